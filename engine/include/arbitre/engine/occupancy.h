@@ -1,0 +1,19 @@
+// Occupancy: what physically stands where, the part of a state a camera can see.
+//
+// The referee compares occupancies, not whole states: the camera knows nothing of turn
+// counters or hidden hands. Each game documents its cell ids (the layout ids of issue 3)
+// and its content strings (docs/games/*.md). Empty cells are absent from the map.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace arbitre::engine {
+
+using Occupancy = std::map<std::string, std::string>;
+
+// Cells whose content differs between the two occupancies, sorted by id.
+std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b);
+
+}  // namespace arbitre::engine
