@@ -21,6 +21,8 @@ namespace arbitre::engine {
 class JsonFields {
  public:
   JsonFields(const nlohmann::json& object, std::string path);
+  // The reader keeps a reference: a temporary object would dangle.
+  JsonFields(const nlohmann::json&& object, std::string path) = delete;
 
   bool has(std::string_view key) const;
   int integer(std::string_view key, int min, int max);

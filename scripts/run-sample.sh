@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# The main job on a bundled sample: installs what is missing, builds `arbitre`, and
+# referees a recorded game from samples/, printing each move, its verdict and the score.
+#   scripts/run-sample.sh [RECORD]   (default: samples/jacquet-sample.jsonl)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-deps.sh
+cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DARBITRE_BUILD_TESTS=OFF \
+  > build-configure.log 2>&1 || { cat build-configure.log; exit 1; }
+cmake --build build/release --target arbitre
+build/release/app/arbitre referee "${1:-samples/jacquet-sample.jsonl}"
