@@ -6,7 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
+mkdir -p build
 cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DARBITRE_BUILD_TESTS=OFF \
-  > build-configure.log 2>&1 || { cat build-configure.log; exit 1; }
+  > build/configure-release.log 2>&1 || { cat build/configure-release.log; exit 1; }
 cmake --build build/release --target arbitre
 build/release/app/arbitre referee "${1:-samples/jacquet-sample.jsonl}"
