@@ -19,8 +19,10 @@ nlohmann::json GameChoice::options() const {
 }
 
 void add_game_options(CLI::App& command, GameChoice& choice) {
-  command.add_option("--game", choice.name, "Game variant (jacquet, jacquet-advanced, "
-                                            "jacotte-2..4, jeson-jam, toc-2, toc-4, toc-6)")
+  command
+      .add_option("--game", choice.name,
+                  "Game variant (jacquet, jacquet-advanced, "
+                  "jacotte-2..4, jeson-jam, toc-2, toc-4, toc-6)")
       ->required();
   command.add_option("--option", choice.option_pairs, "Game option KEY=VALUE (repeatable)");
   command.add_flag("--teams", choice.teams, "Team play (Jeu de Toc)");
@@ -81,7 +83,8 @@ nlohmann::json verdict_json(const engine::Verdict& verdict) {
 std::string verdict_text(const engine::Verdict& verdict, const std::string& indent) {
   if (verdict.legal) return "legal: " + verdict.move.text;
   std::string text = "ILLEGAL (" + verdict.breach.rule + "): " + verdict.breach.explanation;
-  if (!verdict.breach.quote.empty()) text += "\n" + indent + "rule: \"" + verdict.breach.quote + "\"";
+  if (!verdict.breach.quote.empty())
+    text += "\n" + indent + "rule: \"" + verdict.breach.quote + "\"";
   if (!verdict.closest.empty()) {
     text += "\n" + indent + "closest legal moves: ";
     for (std::size_t i = 0; i < verdict.closest.size(); ++i) {

@@ -6,8 +6,8 @@
 
 namespace arbitre::app {
 
-void register_rules_commands(CLI::App& app, int& exit_status);  // new, moves, check
-void register_play_commands(CLI::App& app, int& exit_status);   // selfplay, bench
-void register_record_commands(CLI::App& app, int& exit_status); // referee, replay
+void register_rules_commands(CLI::App& app, int& exit_status);   // new, moves, check
+void register_play_commands(CLI::App& app, int& exit_status);    // selfplay, bench
+void register_record_commands(CLI::App& app, int& exit_status);  // referee, replay
 
 }  // namespace arbitre::app

@@ -25,12 +25,15 @@ struct SelfplayOptions {
 // One turn of a record: what chance gave, what was played, and the table afterwards.
 nlohmann::json turn_event(int ply, const engine::State& before, const engine::Chance& chance,
                           const engine::State& after, const engine::Move& move) {
-  return {{"type", "turn"},         {"ply", ply},
+  return {{"type", "turn"},
+          {"ply", ply},
           {"player", before.current_player()},
           {"seat", before.seat_name(before.current_player())},
           {"chance", chance.to_string()},
-          {"move", move.text},      {"occupancy", after.occupancy()},
-          {"state", after.to_json()}, {"score", after.score().summary}};
+          {"move", move.text},
+          {"occupancy", after.occupancy()},
+          {"state", after.to_json()},
+          {"score", after.score().summary}};
 }
 
 nlohmann::json misplay_event(int ply, const engine::State& before, const engine::Chance& chance,
@@ -140,10 +143,12 @@ void register_play_commands(CLI::App& app, int& exit_status) {
     auto* command = app.add_subcommand("selfplay", "Play random legal games and write records");
     add_game_options(*command, options->choice);
     command->add_option("--seed", options->seed, "Seed of the first game (then seed+1, ...)");
-    command->add_option("--games", options->games, "Number of games")->check(CLI::Range(1, 1000000));
+    command->add_option("--games", options->games, "Number of games")
+        ->check(CLI::Range(1, 1000000));
     command->add_option("-o,--out", options->out_dir, "Folder for the records (JSON Lines)");
-    command->add_option("--illegal", options->illegal,
-                        "Probability per move of a misplayed (illegal) table position first")
+    command
+        ->add_option("--illegal", options->illegal,
+                     "Probability per move of a misplayed (illegal) table position first")
         ->check(CLI::Range(0.0, 1.0));
     command->add_option("--max-moves", options->max_moves, "Give up a game after this many moves")
         ->check(CLI::Range(1, 100000000));
@@ -152,8 +157,9 @@ void register_play_commands(CLI::App& app, int& exit_status) {
   {
     auto depth = std::make_shared<int>(2);
     auto* command = app.add_subcommand(
-        "bench", "Count legal moves from fixed positions of every variant (a number to compare "
-                 "between commits); the time goes to stderr");
+        "bench",
+        "Count legal moves from fixed positions of every variant (a number to compare "
+        "between commits); the time goes to stderr");
     command->add_option("--depth", *depth, "Perft depth")->check(CLI::Range(1, 4));
     command->callback([depth, &exit_status] { exit_status = run_bench(*depth); });
   }

@@ -28,7 +28,8 @@ engine::Occupancy read_occupancy(const nlohmann::json& event, const std::string&
   return occupancy;
 }
 
-std::string turn_prefix(std::size_t number, const engine::State& state, const engine::Chance& chance) {
+std::string turn_prefix(std::size_t number, const engine::State& state,
+                        const engine::Chance& chance) {
   std::ostringstream out;
   out << std::right << std::setw(4) << number << "  " << std::left << std::setw(10)
       << state.seat_name(state.current_player()) << std::setw(7) << chance.to_string();
@@ -141,8 +142,9 @@ void register_record_commands(CLI::App& app, int& exit_status) {
     auto path = std::make_shared<std::string>();
     auto out = std::make_shared<std::string>();
     auto* command = app.add_subcommand(
-        "referee", "Referee a recorded game: judge every table position it holds, print the "
-                   "moves, verdicts and score");
+        "referee",
+        "Referee a recorded game: judge every table position it holds, print the "
+        "moves, verdicts and score");
     command->add_option("record", *path, "Record of the game (JSON Lines)")->required();
     command->add_option("-o,--out", *out, "Write the refereed record here");
     command->callback([=, &exit_status] { exit_status = run_referee(*path, *out); });

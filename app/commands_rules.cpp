@@ -43,8 +43,8 @@ void register_rules_commands(CLI::App& app, int& exit_status) {
       nlohmann::json list = nlohmann::json::array();
       for (const auto& move : moves) {
         if (*json) {
-          list.push_back({{"move", move.text},
-                          {"state", loaded.state->child(chance, move)->to_json()}});
+          list.push_back(
+              {{"move", move.text}, {"state", loaded.state->child(chance, move)->to_json()}});
         } else {
           std::cout << move.text << "\n";
         }

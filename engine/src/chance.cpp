@@ -36,10 +36,14 @@ constexpr const char* kSuitLetters = "SHDC";
 
 std::string_view to_string(ChanceKind kind) {
   switch (kind) {
-    case ChanceKind::kNone: return "none";
-    case ChanceKind::kDicePair: return "dice pair";
-    case ChanceKind::kStickThrow: return "stick throw";
-    case ChanceKind::kCardPlayed: return "card played";
+    case ChanceKind::kNone:
+      return "none";
+    case ChanceKind::kDicePair:
+      return "dice pair";
+    case ChanceKind::kStickThrow:
+      return "stick throw";
+    case ChanceKind::kCardPlayed:
+      return "card played";
   }
   return "unknown";
 }
@@ -58,7 +62,9 @@ Chance Chance::dice(int a, int b) {
   return Chance{ChanceKind::kDicePair, {std::max(a, b), std::min(a, b)}};
 }
 
-Chance Chance::sticks(int coloured) { return Chance{ChanceKind::kStickThrow, {coloured}}; }
+Chance Chance::sticks(int coloured) {
+  return Chance{ChanceKind::kStickThrow, {coloured}};
+}
 
 Chance Chance::card(Card card) {
   return Chance{ChanceKind::kCardPlayed, {card.rank, static_cast<int>(card.suit)}};
@@ -66,10 +72,14 @@ Chance Chance::card(Card card) {
 
 std::string Chance::to_string() const {
   switch (kind) {
-    case ChanceKind::kNone: return "";
-    case ChanceKind::kDicePair: return std::to_string(values[0]) + "-" + std::to_string(values[1]);
-    case ChanceKind::kStickThrow: return std::to_string(values[0]);
-    case ChanceKind::kCardPlayed: return as_card().to_string();
+    case ChanceKind::kNone:
+      return "";
+    case ChanceKind::kDicePair:
+      return std::to_string(values[0]) + "-" + std::to_string(values[1]);
+    case ChanceKind::kStickThrow:
+      return std::to_string(values[0]);
+    case ChanceKind::kCardPlayed:
+      return as_card().to_string();
   }
   return "";
 }
@@ -90,11 +100,16 @@ Result<Card> parse_card(std::string_view raw) {
   }
   const std::string rank_text = text.substr(0, text.size() - 1);
   int rank = 0;
-  if (rank_text == "A") rank = kAce;
-  else if (rank_text == "J") rank = kJack;
-  else if (rank_text == "Q") rank = kQueen;
-  else if (rank_text == "K") rank = kKing;
-  else if (rank_text == "T") rank = 10;
+  if (rank_text == "A")
+    rank = kAce;
+  else if (rank_text == "J")
+    rank = kJack;
+  else if (rank_text == "Q")
+    rank = kQueen;
+  else if (rank_text == "K")
+    rank = kKing;
+  else if (rank_text == "T")
+    rank = 10;
   else if (auto number = parse_small_int(rank_text); number && *number >= 2 && *number <= 10)
     rank = *number;
   if (rank == 0) {
@@ -109,14 +124,16 @@ Result<Chance> parse_chance(ChanceKind kind, std::string_view raw) {
   switch (kind) {
     case ChanceKind::kNone:
       if (!text.empty()) {
-        return make_error("chance", "this game has no chance event; got '" + std::string(raw) +
-                                        "'");
+        return make_error("chance",
+                          "this game has no chance event; got '" + std::string(raw) + "'");
       }
       return Chance::none();
     case ChanceKind::kDicePair: {
       const auto dash = text.find('-');
-      const auto a = dash == std::string::npos ? std::nullopt : parse_small_int(text.substr(0, dash));
-      const auto b = dash == std::string::npos ? std::nullopt : parse_small_int(text.substr(dash + 1));
+      const auto a =
+          dash == std::string::npos ? std::nullopt : parse_small_int(text.substr(0, dash));
+      const auto b =
+          dash == std::string::npos ? std::nullopt : parse_small_int(text.substr(dash + 1));
       if (!a || !b || *a < 1 || *a > 6 || *b < 1 || *b > 6) {
         return make_error("chance", "'" + std::string(raw) +
                                         "' is not a roll of two dice: expected two values 1-6 "

@@ -125,8 +125,8 @@ const nlohmann::json& JsonFields::array(std::string_view key, int size) {
     return kEmpty;
   }
   if (size >= 0 && value->size() != static_cast<std::size_t>(size)) {
-    fail(child_path(key), "expected " + std::to_string(size) + " elements, got " +
-                              std::to_string(value->size()));
+    fail(child_path(key),
+         "expected " + std::to_string(size) + " elements, got " + std::to_string(value->size()));
     return kEmpty;
   }
   return *value;
@@ -183,10 +183,9 @@ int OptionReader::integer(std::string_view key, int fallback, int min, int max) 
     }
   }
   if (!parsed || number < min || number > max) {
-    error_ = Error{"options." + std::string(key), "expected an integer from " +
-                                                      std::to_string(min) + " to " +
-                                                      std::to_string(max) + ", got " +
-                                                      value->dump()};
+    error_ = Error{"options." + std::string(key),
+                   "expected an integer from " + std::to_string(min) + " to " +
+                       std::to_string(max) + ", got " + value->dump()};
     return fallback;
   }
   return static_cast<int>(number);
@@ -210,9 +209,8 @@ double OptionReader::number(std::string_view key, double fallback, double min, d
     }
   }
   if (!parsed || !(number >= min && number <= max)) {
-    error_ = Error{"options." + std::string(key), "expected a number from " +
-                                                      std::to_string(min) + " to " +
-                                                      std::to_string(max) + ", got " +
+    error_ = Error{"options." + std::string(key), "expected a number from " + std::to_string(min) +
+                                                      " to " + std::to_string(max) + ", got " +
                                                       value->dump()};
     return fallback;
   }

@@ -11,8 +11,12 @@
 namespace arbitre::engine {
 
 nlohmann::json record_header(const Game& game, uint64_t seed, const State& state) {
-  return {{"format", kRecordFormat}, {"version", kRecordVersion}, {"game", game.name()},
-          {"options", game.options()}, {"seed", seed},     {"state", state.to_json()}};
+  return {{"format", kRecordFormat},
+          {"version", kRecordVersion},
+          {"game", game.name()},
+          {"options", game.options()},
+          {"seed", seed},
+          {"state", state.to_json()}};
 }
 
 Result<std::unique_ptr<RecordWriter>> RecordWriter::create(const std::string& path,
@@ -26,9 +30,13 @@ Result<std::unique_ptr<RecordWriter>> RecordWriter::create(const std::string& pa
   return writer;
 }
 
-RecordWriter::~RecordWriter() { std::fclose(file_); }
+RecordWriter::~RecordWriter() {
+  std::fclose(file_);
+}
 
-Status RecordWriter::append(const nlohmann::json& event) { return write_line(event); }
+Status RecordWriter::append(const nlohmann::json& event) {
+  return write_line(event);
+}
 
 Status RecordWriter::write_line(const nlohmann::json& object) {
   const std::string line = object.dump() + "\n";
@@ -69,12 +77,13 @@ Result<Record> read_record(const std::string& path) {
       record.events.push_back(std::move(object));
     }
   }
-  if (!last_line_parsed) return make_error(path + ":" + std::to_string(line_number), "not valid JSON");
+  if (!last_line_parsed)
+    return make_error(path + ":" + std::to_string(line_number), "not valid JSON");
   if (record.header.is_null()) return make_error(path, "empty record: no header line");
   JsonFields header(record.header, path + ":1");
   if (header.text("format") != kRecordFormat && header.ok()) {
-    header.fail(path + ":1.format", "not an Arbitre record (expected \"" +
-                                        std::string(kRecordFormat) + "\")");
+    header.fail(path + ":1.format",
+                "not an Arbitre record (expected \"" + std::string(kRecordFormat) + "\")");
   }
   header.integer("version", kRecordVersion, kRecordVersion);
   header.text("game");

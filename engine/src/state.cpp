@@ -49,14 +49,16 @@ std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b)
 Status State::apply_checked(const Chance& chance, const Move& move) {
   if (is_terminal()) return make_error("move", "the game is over: no move can be played");
   if (chance.kind != chance_kind()) {
-    return make_error("chance", "this position awaits a " + std::string(engine::to_string(chance_kind())) +
-                                    ", not a " + std::string(engine::to_string(chance.kind)));
+    return make_error("chance", "this position awaits a " +
+                                    std::string(engine::to_string(chance_kind())) + ", not a " +
+                                    std::string(engine::to_string(chance.kind)));
   }
   const auto moves = legal_moves(chance);
   if (!std::binary_search(moves.begin(), moves.end(), move)) {
-    return make_error("move", "'" + move.text + "' is not a legal move" +
-                                  (chance.kind == ChanceKind::kNone ? "" : " for " + chance.to_string()) +
-                                  "; legal moves: " + listed(moves, 8));
+    return make_error("move",
+                      "'" + move.text + "' is not a legal move" +
+                          (chance.kind == ChanceKind::kNone ? "" : " for " + chance.to_string()) +
+                          "; legal moves: " + listed(moves, 8));
   }
   apply(chance, move);
   return Ok{};
@@ -68,9 +70,10 @@ Result<Move> State::parse_move(const Chance& chance, std::string_view text) cons
   for (const Move& move : moves) {
     if (move.text == text || folded(move.text) == wanted) return move;
   }
-  return make_error("move", "'" + std::string(text) + "' is not a legal move" +
-                                (chance.kind == ChanceKind::kNone ? "" : " for " + chance.to_string()) +
-                                "; legal moves: " + listed(moves, 8));
+  return make_error("move",
+                    "'" + std::string(text) + "' is not a legal move" +
+                        (chance.kind == ChanceKind::kNone ? "" : " for " + chance.to_string()) +
+                        "; legal moves: " + listed(moves, 8));
 }
 
 Result<Chance> State::parse_chance(std::string_view text) const {

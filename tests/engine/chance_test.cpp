@@ -74,8 +74,9 @@ TEST(Chance, StickOutcomesAreBinomial) {
   EXPECT_NEAR(outcomes[0].probability, 0.4 * 0.4 * 0.4 * 0.4, 1e-12);
   EXPECT_NEAR(outcomes[4].probability, 0.6 * 0.6 * 0.6 * 0.6, 1e-12);
   EXPECT_NEAR(outcomes[2].probability, 6 * 0.36 * 0.16, 1e-12);
-  const double total = std::accumulate(outcomes.begin(), outcomes.end(), 0.0,
-                                       [](double sum, const auto& o) { return sum + o.probability; });
+  const double total =
+      std::accumulate(outcomes.begin(), outcomes.end(), 0.0,
+                      [](double sum, const auto& o) { return sum + o.probability; });
   EXPECT_NEAR(total, 1.0, 1e-12);
 }
 

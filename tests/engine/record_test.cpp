@@ -52,7 +52,8 @@ TEST(Record, DamagedLineInTheMiddleIsNamed) {
 
 TEST(Record, HeaderMustBeAnArbitreRecord) {
   const auto path = temp_path("record-header.jsonl");
-  std::ofstream(path) << R"({"format":"other","version":1,"game":"x"})" << "\n";
+  std::ofstream(path) << R"({"format":"other","version":1,"game":"x"})"
+                      << "\n";
   auto record = read_record(path);
   ASSERT_FALSE(record.ok());
   EXPECT_EQ(record.error().field, path + ":1.format");

@@ -21,9 +21,7 @@ class ToyState : public State {
   std::string seat_name(int seat) const override { return seat == 0 ? "Amber" : "Blue"; }
   int current_player() const override { return is_terminal() ? kNoPlayer : to_move; }
   ChanceKind chance_kind() const override { return ChanceKind::kStickThrow; }
-  std::vector<ChanceOutcome> chance_outcomes() const override {
-    return stick_throw_outcomes(0.5);
-  }
+  std::vector<ChanceOutcome> chance_outcomes() const override { return stick_throw_outcomes(0.5); }
   std::vector<Move> legal_moves(const Chance& chance) const override {
     if (is_terminal() || chance.kind != ChanceKind::kStickThrow) return {};
     std::vector<Move> moves = {{{0}, "pass"}};
@@ -50,7 +48,9 @@ class ToyState : public State {
     return track;
   }
   nlohmann::json to_json() const override {
-    return {{"game", "toy"}, {"options", nlohmann::json::object()}, {"cells", cells},
+    return {{"game", "toy"},
+            {"options", nlohmann::json::object()},
+            {"cells", cells},
             {"to_move", to_move}};
   }
   Occupancy occupancy() const override {

@@ -4,6 +4,8 @@
 
 namespace arbitre::vision {
 
-std::string opencv_version() { return CV_VERSION; }
+std::string opencv_version() {
+  return CV_VERSION;
+}
 
 }  // namespace arbitre::vision

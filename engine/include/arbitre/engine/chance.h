@@ -32,7 +32,7 @@ constexpr int kKing = 13;
 constexpr int kJoker = 14;
 
 struct Card {
-  int rank = kAce;         // 1 (ace) .. 13 (king), or kJoker
+  int rank = kAce;            // 1 (ace) .. 13 (king), or kJoker
   Suit suit = Suit::kSpades;  // kNone for a joker
 
   auto operator<=>(const Card&) const = default;

@@ -20,7 +20,7 @@ struct Error {
 template <class T>
 class [[nodiscard]] Result {
  public:
-  Result(T value) : content_(std::move(value)) {}  // NOLINT: implicit by design
+  Result(T value) : content_(std::move(value)) {}      // NOLINT: implicit by design
   Result(Error error) : content_(std::move(error)) {}  // NOLINT: implicit by design
 
   bool ok() const { return content_.index() == 0; }
