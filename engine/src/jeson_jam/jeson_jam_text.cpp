@@ -105,7 +105,9 @@ Score JesonJamState::score() const {
   score.lines = {{"Light", captures_[kLight]}, {"Dark", captures_[kDark]}};
   score.summary = "Light " + std::to_string(captures_[kLight]) + ", Dark " +
                   std::to_string(captures_[kDark]) + " captures (first to " +
-                  std::to_string(options_.captures_to_win) + "); " + outcome_text();
+                  std::to_string(options_.captures_to_win) + ")";
+  // The score says who won, never whose turn it is: it changes only when the score does.
+  if (is_terminal()) score.summary += "; " + outcome_text();
   return score;
 }
 
