@@ -55,7 +55,11 @@ LoadedState load_state(const GameChoice& choice, const std::string& path) {
   if (!options.is_object()) throw InputError(path + ": options: expected an object");
   options.update(choice.options());
   auto game = take(engine::make_game(choice.name, options), path);
-  auto state = take(game->state_from_json(json), path);
+  // A hand-written state may leave out what the command line already says.
+  nlohmann::json complete = json;
+  complete["game"] = choice.name;
+  complete["options"] = game->options();
+  auto state = take(game->state_from_json(complete), path);
   return {std::move(game), std::move(state)};
 }
 

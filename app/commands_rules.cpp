@@ -38,8 +38,14 @@ void register_rules_commands(CLI::App& app, int& exit_status) {
     command->add_flag("--json", *json, "Print an array of {move, state}");
     command->callback([=, &exit_status] {
       auto loaded = load_state(*choice, *state_path);
-      const auto chance = take(loaded.state->parse_chance(*chance_text), "--chance");
+      const auto chance = take(loaded.state->parse_chance(*chance_text), "");
       const auto moves = loaded.state->legal_moves(chance);
+      if (moves.empty()) {
+        std::cerr << (loaded.state->is_terminal()
+                          ? "no legal move: the game is over\n"
+                          : "no legal move for " + chance.to_string() +
+                                " (it cannot be played in this position)\n");
+      }
       nlohmann::json list = nlohmann::json::array();
       for (const auto& move : moves) {
         if (*json) {
@@ -70,7 +76,7 @@ void register_rules_commands(CLI::App& app, int& exit_status) {
     command->callback([=, &exit_status] {
       auto before = load_state(*choice, *state_path);
       auto after = load_state(*choice, *after_path);
-      const auto chance = take(before.state->parse_chance(*chance_text), "--chance");
+      const auto chance = take(before.state->parse_chance(*chance_text), "");
       const auto verdict = engine::check(*before.state, chance, after.state->occupancy());
       std::cout << (*json ? verdict_json(verdict).dump(2) : verdict_text(verdict)) << "\n";
       exit_status = verdict.legal ? kExitOk : kExitIllegal;

@@ -6,6 +6,7 @@ namespace arbitre::engine {
 
 Chance sample_chance(const State& state, Random& random) {
   const auto outcomes = state.chance_outcomes();
+  if (outcomes.empty()) return Chance{state.chance_kind(), {}};  // a finished game awaits none
   double draw = random.unit();
   for (const auto& outcome : outcomes) {
     draw -= outcome.probability;

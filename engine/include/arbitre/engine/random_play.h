@@ -9,7 +9,8 @@
 
 namespace arbitre::engine {
 
-// Draws one of state.chance_outcomes() by its probability.
+// Draws one of state.chance_outcomes() by its probability (an empty chance of the awaited
+// kind when the state lists none, as a finished game may).
 Chance sample_chance(const State& state, Random& random);
 
 // A uniformly random legal move for `chance` (the state must not be over).
