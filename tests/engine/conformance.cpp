@@ -74,13 +74,13 @@ void expect_finished_sound(const Game& game, const State& state, const std::stri
 }
 
 // Plays one game; returns its length, or -1 after a failure.
-int check_one_game(const Game& game, uint64_t seed, bool exhaustive, int max_moves) {
+int check_one_game(const Game& game, uint64_t seed, bool exhaustive, const ConformanceRun& run) {
   Random random(seed);
   auto state = game.new_initial_state(seed);
   int ply = 0;
   for (; !state->is_terminal(); ++ply) {
     const std::string at = where(game, seed, ply);
-    if (ply >= max_moves) {
+    if (ply >= run.max_moves) {
       ADD_FAILURE() << at << ": the game has not ended";
       return -1;
     }
@@ -89,7 +89,10 @@ int check_one_game(const Game& game, uint64_t seed, bool exhaustive, int max_mov
     const auto moves = state->legal_moves(chance);
     expect_moves_sound(*state, chance, moves, exhaustive, at);
     if (::testing::Test::HasFatalFailure()) return -1;
+    const auto before = run.after_move ? state->clone() : nullptr;
     state->apply(chance, moves[random.below(moves.size())]);
+    if (run.after_move) run.after_move(*before, *state, moves, at);
+    if (::testing::Test::HasFatalFailure()) return -1;
   }
   expect_finished_sound(game, *state, where(game, seed, ply));
   return ::testing::Test::HasFatalFailure() ? -1 : ply;
@@ -101,7 +104,7 @@ ConformanceTally check_random_games(const Game& game, const ConformanceRun& run)
   ConformanceTally tally;
   for (int k = 0; k < run.games; ++k) {
     const int moves = check_one_game(game, run.first_seed + static_cast<uint64_t>(k),
-                                     k < run.exhaustive_games, run.max_moves);
+                                     k < run.exhaustive_games, run);
     if (moves < 0) break;
     ++tally.games;
     tally.moves += moves;

@@ -10,6 +10,9 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
 
 #include "arbitre/engine/game.h"
 
@@ -20,6 +23,11 @@ struct ConformanceRun {
   int exhaustive_games = 100;  // games whose every child position is compared
   int max_moves = 20000;       // a random game longer than this has not ended
   uint64_t first_seed = 1000;
+  // Game-specific checks after each move: the state before, the state after, the legal
+  // moves that were offered, and where ("toc-4 seed 1003 move 12") for messages.
+  std::function<void(const State& before, const State& after, const std::vector<Move>& moves,
+                     const std::string& at)>
+      after_move;
 };
 
 struct ConformanceTally {
