@@ -227,7 +227,7 @@ char* put_table_text(char* at, const JacotteConfig& config, const Table& table) 
     for (int i = 0; i < stack.size; ++i) *at++ = piece_letter(stack.pieces[i]);
   };
   // " C1", " L2", " camp3": the id's letters (a literal, copied whole) and its digit.
-  auto start = [&]<std::size_t N>(const char (&id)[N], int digit) {
+  auto start = [&]<std::size_t N>(const char(&id)[N], int digit) {
     std::memcpy(at, id, N - 1);
     at += N - 1;
     *at++ = static_cast<char>('1' + digit);
