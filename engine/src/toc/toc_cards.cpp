@@ -6,6 +6,23 @@
 
 namespace arbitre::engine::toc {
 
+std::array<int, 2> card_counts(int rank) {
+  switch (rank) {
+    case kAce:
+      return {1, 11};
+    case kQueen:
+      return {12, 0};
+    case kKing:
+      return {13, 0};
+    case kJoker:
+      return {18, 0};
+    case kJack:
+      return {0, 0};
+    default:
+      return {rank, 0};
+  }
+}
+
 int card_code(Card card) {
   if (card.rank == kJoker) return kJokerCode;
   return card.rank - 1 + 13 * static_cast<int>(card.suit);

@@ -337,7 +337,7 @@ class Diagnosis {
       return {"T5", q::kClockwise,
               "only the 4 moves a pawn backwards: " + what + " with " + card_name()};
     }
-    for (int steps : steps_of(rank_)) {
+    for (int steps : card_counts(rank_)) {
       if (steps == 0) continue;
       if (is_home(m.to) && fwd == steps) return path_breach(m, steps, +1, taken);
       if (is_home(m.to) || is_home(m.from)) continue;
@@ -356,25 +356,8 @@ class Diagnosis {
                 std::to_string(fwd) + " squares"};
   }
 
-  static std::array<int, 2> steps_of(int rank) {
-    switch (rank) {
-      case kAce:
-        return {1, 11};
-      case kQueen:
-        return {12, 0};
-      case kKing:
-        return {13, 0};
-      case kJoker:
-        return {18, 0};
-      case kJack:
-        return {0, 0};
-      default:
-        return {rank, 0};
-    }
-  }
-
   std::string steps_text() const {
-    const auto steps = steps_of(rank_);
+    const auto steps = card_counts(rank_);
     if (rank_ == kJack) return "no";
     return steps[1] ? std::to_string(steps[0]) + " or " + std::to_string(steps[1])
                     : std::to_string(steps[0]);

@@ -202,23 +202,10 @@ bool card_can_move(const Config& config, const Board& board, int seat, int rank)
 
 namespace {
 
-// The forward count of a card for one pawn (the 7 whole); 0 when it has none.
+// The forward count of a card for one pawn (the 7 whole); 0 when it has none: the 4 counts
+// backwards.
 std::array<int, 2> card_steps(int rank) {
-  switch (rank) {
-    case kAce:
-      return {1, 11};
-    case kQueen:
-      return {12, 0};
-    case kKing:
-      return {13, 0};
-    case kJoker:
-      return {18, 0};
-    case 4:
-    case kJack:
-      return {0, 0};
-    default:
-      return {rank, 0};
-  }
+  return rank == 4 ? std::array<int, 2>{0, 0} : card_counts(rank);
 }
 
 // The landing of a forward part that ends on `to`, if any.

@@ -39,6 +39,9 @@ struct Config {
 constexpr int kJokerCode = 52;
 constexpr int kCardKinds = 53;
 int card_code(Card card);
+// The squares a card counts for one pawn: {1, 11} for an Ace, {4, 0} for the 4 (backwards),
+// {0, 0} for a Jack, else {value, 0} (Queen 12, King 13, Joker 18; the 7 whole).
+std::array<int, 2> card_counts(int rank);
 Card card_from_code(int code);
 inline int card_rank(int code) {
   return code == kJokerCode ? kJoker : code % 13 + 1;
