@@ -2,10 +2,10 @@
 // of its game, in a test name or a comment (DEVELOPERS' rule: each ruling has a test).
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -19,14 +19,28 @@ std::string read_file(const std::filesystem::path& path) {
 }
 
 // Ruling ids as RULINGS.md defines them: a list item starting "- J4." or "- C12.".
+// Plain scanning, not std::regex: GCC 12 warns inside <regex> when built with sanitizers.
 std::set<std::string> ruling_ids(const std::string& rulings) {
   std::set<std::string> ids;
-  const std::regex item(R"(^- ([JCST][0-9]+)\.)", std::regex::multiline);
-  for (auto it = std::sregex_iterator(rulings.begin(), rulings.end(), item);
-       it != std::sregex_iterator(); ++it) {
-    ids.insert((*it)[1]);
+  std::istringstream lines(rulings);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.size() < 5 || line.compare(0, 2, "- ") != 0) continue;
+    if (std::string("JCST").find(line[2]) == std::string::npos) continue;
+    std::size_t end = 3;
+    while (end < line.size() && std::isdigit(static_cast<unsigned char>(line[end]))) ++end;
+    if (end > 3 && end < line.size() && line[end] == '.') ids.insert(line.substr(2, end - 2));
   }
   return ids;
+}
+
+// Whether `text` names `id` where no digit follows ("J1" is not named by "J12").
+bool names_ruling(const std::string& text, const std::string& id) {
+  for (auto at = text.find(id); at != std::string::npos; at = text.find(id, at + 1)) {
+    const auto after = at + id.size();
+    if (after == text.size() || !std::isdigit(static_cast<unsigned char>(text[after]))) return true;
+  }
+  return false;
 }
 
 // The tests of one game, concatenated.
@@ -51,9 +65,7 @@ TEST(Rulings, EveryNumberedRulingIsNamedByATestOfItsGame) {
   std::map<char, std::string> tests;
   for (const auto& [letter, folder] : folders) tests[letter] = game_tests(folder);
   for (const auto& id : ids) {
-    // "J1" must not be satisfied by "J12": the id must end where a digit does not follow.
-    const std::regex named(id + "(?![0-9])");
-    EXPECT_TRUE(std::regex_search(tests[id[0]], named))
+    EXPECT_TRUE(names_ruling(tests[id[0]], id))
         << "no test of " << folders.at(id[0]) << " names ruling " << id;
   }
 }
