@@ -9,15 +9,19 @@ scripts/install-deps.sh
 jobs=$(nproc)
 
 echo "== Build (warnings as errors)"
-cmake -S . -B build/ci -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARBITRE_WERROR=ON
+# -O2 without debug information: -g adds a third to the compile time of this 2-core budget.
+cmake -S . -B build/ci -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAGS_RELEASE="-O2 -DNDEBUG" \
+  -DARBITRE_WERROR=ON
 cmake --build build/ci -j "$jobs"
 echo "== Tests"
 ctest --test-dir build/ci --output-on-failure -j "$jobs"
 
 echo "== Build under AddressSanitizer and UndefinedBehaviorSanitizer"
-# Optimised: the sanitizers catch the same errors at -O2 and the tests run several times faster.
-cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DARBITRE_WERROR=ON \
-  -DARBITRE_SANITIZE=address,undefined
+# -O1 with line tables: UBSan at -O2 -g more than doubles the compile time (a CLI file: 56 s
+# against 24 s), and GCC 12's optimiser warns falsely inside the standard library when it
+# inlines sanitizer checks, so warnings are judged by the build above, not this one.
+cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" \
+  -DARBITRE_WERROR=OFF -DARBITRE_SANITIZE=address,undefined
 cmake --build build/asan -j "$jobs"
 echo "== Tests under sanitizers"
 # Sanitizers look for memory errors, not coverage: fewer random games (and random Jacquet
