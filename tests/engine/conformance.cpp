@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "arbitre/engine/random_play.h"
@@ -74,8 +75,18 @@ void expect_finished_sound(const Game& game, const State& state, const std::stri
   expect_round_trips(game, state, true, at);
 }
 
+// Every place the table shows is one the game lists, so a board layout can place it.
+void expect_cells_known(const State& state, const std::vector<std::string>& cell_ids,
+                        const std::string& at) {
+  for (const auto& [id, content] : state.occupancy()) {
+    ASSERT_TRUE(std::binary_search(cell_ids.begin(), cell_ids.end(), id))
+        << at << ": occupancy cell '" << id << "' (" << content << ") is not in cell_ids()";
+  }
+}
+
 // Plays one game; returns its length, or -1 after a failure.
-int check_one_game(const Game& game, uint64_t seed, bool exhaustive, const ConformanceRun& run) {
+int check_one_game(const Game& game, const std::vector<std::string>& cell_ids, uint64_t seed,
+                   bool exhaustive, const ConformanceRun& run) {
   Random random(seed);
   auto state = game.new_initial_state(seed);
   int ply = 0;
@@ -86,6 +97,7 @@ int check_one_game(const Game& game, uint64_t seed, bool exhaustive, const Confo
       return -1;
     }
     expect_state_sound(game, *state, exhaustive, ply, at);
+    expect_cells_known(*state, cell_ids, at);
     const Chance chance = sample_chance(*state, random);
     const auto moves = state->legal_moves(chance);
     expect_moves_sound(*state, chance, moves, exhaustive, at);
@@ -96,6 +108,7 @@ int check_one_game(const Game& game, uint64_t seed, bool exhaustive, const Confo
     if (::testing::Test::HasFatalFailure()) return -1;
   }
   expect_finished_sound(game, *state, where(game, seed, ply));
+  expect_cells_known(*state, cell_ids, where(game, seed, ply));
   return ::testing::Test::HasFatalFailure() ? -1 : ply;
 }
 
@@ -103,8 +116,11 @@ int check_one_game(const Game& game, uint64_t seed, bool exhaustive, const Confo
 
 ConformanceTally check_random_games(const Game& game, const ConformanceRun& run) {
   ConformanceTally tally;
+  const std::vector<std::string> cell_ids = game.cell_ids();
+  EXPECT_TRUE(std::is_sorted(cell_ids.begin(), cell_ids.end())) << game.name();
+  EXPECT_EQ(std::adjacent_find(cell_ids.begin(), cell_ids.end()), cell_ids.end()) << game.name();
   for (int k = 0; k < run.games; ++k) {
-    const int moves = check_one_game(game, run.first_seed + static_cast<uint64_t>(k),
+    const int moves = check_one_game(game, cell_ids, run.first_seed + static_cast<uint64_t>(k),
                                      k < run.exhaustive_games, run);
     if (moves < 0) break;
     ++tally.games;

@@ -1,6 +1,8 @@
 // La Jacotte: options, the factory and the start of a match.
 #include "arbitre/engine/jacotte/jacotte_game.h"
 
+#include <algorithm>
+
 #include "arbitre/engine/games.h"
 #include "arbitre/engine/json_fields.h"
 #include "arbitre/engine/random.h"
@@ -58,6 +60,17 @@ Result<std::unique_ptr<State>> JacotteGame::state_from_json(const nlohmann::json
   auto state = JacotteState::from_json(config_, json);
   if (!state) return state.error();
   return std::unique_ptr<State>(std::move(state).value());
+}
+
+std::vector<std::string> JacotteGame::cell_ids() const {
+  std::vector<std::string> ids;
+  for (int cell = 0; cell < kCells; ++cell) ids.push_back(cell_id(cell));
+  for (int colour = 0; colour < config_->colours; ++colour) {
+    ids.push_back("camp" + std::to_string(colour + 1));
+    ids.push_back("loot" + std::to_string(colour + 1));
+  }
+  std::sort(ids.begin(), ids.end());
+  return ids;
 }
 
 Result<std::unique_ptr<JacotteState>> JacotteGame::position(

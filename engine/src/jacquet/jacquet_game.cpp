@@ -1,4 +1,6 @@
 // The Jacquet game: options, the opening roll, and the factory of games.h.
+#include <algorithm>
+
 #include "arbitre/engine/games.h"
 #include "arbitre/engine/jacquet/jacquet.h"
 #include "arbitre/engine/random.h"
@@ -29,6 +31,16 @@ class JacquetGame final : public Game {
                                        options_.to_json().dump());
     }
     return state;
+  }
+
+  std::vector<std::string> cell_ids() const override {
+    std::vector<std::string> ids;
+    for (int index = 0; index < kPoints; ++index)
+      ids.emplace_back(1, static_cast<char>('a' + index));
+    // J7: in the advanced rules borne-off checkers stand on the opponent's talon, not aside.
+    if (!options_.advanced) ids.insert(ids.end(), {"off-white", "off-black"});
+    std::sort(ids.begin(), ids.end());
+    return ids;
   }
 
  private:

@@ -1,4 +1,6 @@
 // The Jeson Jam game: options and the factory make_jeson_jam_game().
+#include <algorithm>
+
 #include "arbitre/engine/games.h"
 #include "arbitre/engine/jeson_jam/jeson_jam.h"
 #include "arbitre/engine/random.h"
@@ -24,6 +26,15 @@ class JesonJamGame final : public Game {
     auto state = jeson_jam::JesonJamState::from_json(json, options_);
     if (!state) return state.error();
     return std::unique_ptr<State>(std::move(state.value()));
+  }
+
+  std::vector<std::string> cell_ids() const override {
+    std::vector<std::string> ids = {"LH", "DH", "LP", "DP"};  // the trays beside the board
+    for (int cell = 0; cell < jeson_jam::kCells; ++cell) {
+      ids.emplace_back(jeson_jam::cell_id(cell));
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
   }
 
  private:

@@ -1,4 +1,6 @@
 // Jeu de Toc: the game (variants toc-2, toc-4, toc-6) and its options.
+#include <algorithm>
+
 #include "arbitre/engine/games.h"
 #include "arbitre/engine/json_fields.h"
 #include "toc_state.h"
@@ -19,6 +21,11 @@ class TocGame final : public Game {
   }
   Result<std::unique_ptr<State>> state_from_json(const nlohmann::json& json) const override {
     return TocState::from_json(cfg_, json);
+  }
+  std::vector<std::string> cell_ids() const override {
+    std::vector<std::string> ids = toc::cell_ids(cfg_.seats);
+    std::sort(ids.begin(), ids.end());
+    return ids;
   }
 
  private:

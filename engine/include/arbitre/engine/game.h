@@ -30,6 +30,10 @@ class Game {
 
   // Reads a state written by State::to_json(). Errors name the offending field.
   virtual Result<std::unique_ptr<State>> state_from_json(const nlohmann::json& json) const = 0;
+
+  // Every id State::occupancy() can ever use, trays, camps, loots, off and waiting areas
+  // included, sorted. A board layout places exactly these (docs/layout.md).
+  virtual std::vector<std::string> cell_ids() const = 0;
 };
 
 // The variants Arbitre knows, in the order the CLI lists them.

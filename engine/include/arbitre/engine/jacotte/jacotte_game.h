@@ -20,6 +20,8 @@ class JacotteGame : public Game {
   int num_seats() const override { return config_->colours; }
   std::unique_ptr<State> new_initial_state(uint64_t seed) const override;
   Result<std::unique_ptr<State>> state_from_json(const nlohmann::json& json) const override;
+  // At 3 players Blue's camp and loot stay empty (its seat is), so they are not listed.
+  std::vector<std::string> cell_ids() const override;
 
   // A position set up from a table (occupancy ids and contents), for tests and tools.
   Result<std::unique_ptr<JacotteState>> position(const Occupancy& table, int to_move,
