@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(
   build-essential cmake ninja-build pkg-config git
   nlohmann-json3-dev libcli11-dev
-  libopencv-dev libopencv-contrib-dev
+  libopencv-dev libopencv-contrib-dev libcairo2-dev fonts-dejavu-core
   qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools libgl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
 )
