@@ -9,5 +9,7 @@ namespace arbitre::app {
 void register_rules_commands(CLI::App& app, int& exit_status);   // new, moves, check
 void register_play_commands(CLI::App& app, int& exit_status);    // selfplay, bench
 void register_record_commands(CLI::App& app, int& exit_status);  // referee, replay
+void register_print_commands(CLI::App& app, int& exit_status);   // print-board
+void register_render_commands(CLI::App& app, int& exit_status);  // render
 
 }  // namespace arbitre::app

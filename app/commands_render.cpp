@@ -1,0 +1,78 @@
+// arbitre render: a random legal game filmed on a rendered table, with its truth file.
+#include <iomanip>
+#include <iostream>
+#include <memory>
+
+#include "arbitre/film/film.h"
+#include "cli_support.h"
+#include "commands.h"
+
+namespace arbitre::app {
+namespace {
+
+struct RenderOptions {
+  GameChoice choice;
+  film::FilmOptions film;
+  std::string out_dir;
+  std::string resolution;
+  bool no_video = false;
+  bool no_stills = false;
+};
+
+void parse_resolution(const std::string& text, film::FilmOptions& film) {
+  if (text.empty()) return;
+  const auto x = text.find('x');
+  try {
+    if (x == std::string::npos) throw std::invalid_argument("no x");
+    film.width = std::stoi(text.substr(0, x));
+    film.height = std::stoi(text.substr(x + 1));
+  } catch (const std::exception&) {
+    throw InputError("--resolution: '" + text + "' is not WIDTHxHEIGHT (1280x720)");
+  }
+  if (film.width < 320 || film.height < 240 || film.width > 3840 || film.height > 2160) {
+    throw InputError("--resolution: " + text + " is outside 320x240 .. 3840x2160");
+  }
+}
+
+int run_render(RenderOptions& options) {
+  options.film.variant = options.choice.name;
+  options.film.options = options.choice.options();
+  options.film.video = !options.no_video;
+  options.film.stills = !options.no_stills;
+  parse_resolution(options.resolution, options.film);
+  const auto report = take(film::film_game(options.film, options.out_dir), "");
+  std::cout << "rendered " << options.film.variant << " seed " << options.film.seed << " to "
+            << options.out_dir << ": " << report.moves << " moves (" << report.illegal_moves
+            << " illegal), " << report.frames << " frames at " << report.resolution << ", "
+            << report.stills << " stills\n";
+  std::cout << std::fixed << std::setprecision(1)
+            << "render speed: " << report.frames / std::max(1e-9, report.seconds_rendering)
+            << " frames per second (drawing, sensor, encoding)\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void register_render_commands(CLI::App& app, int& exit_status) {
+  auto options = std::make_shared<RenderOptions>();
+  auto* command = app.add_subcommand(
+      "render", "Film a random legal game on a rendered table: video, stills and truth file");
+  add_game_options(*command, options->choice);
+  command->add_option("--seed", options->film.seed,
+                      "Seed: the game, camera, table, light, pieces and timing");
+  command->add_option("-o,--out", options->out_dir, "Folder to write into")->required();
+  command->add_option("--moves", options->film.max_moves,
+                      "Stop after this many moves (default: the whole game)");
+  command->add_option("--illegal", options->film.illegal_probability,
+                      "Probability per move of an illegal move first (then taken back)");
+  command->add_option("--fps", options->film.fps, "Frames per second (default 15)");
+  command->add_option("--resolution", options->resolution,
+                      "Force WIDTHxHEIGHT instead of the seed's choice");
+  command->add_flag("--wooden", options->film.wooden_board,
+                    "Jacquet: film a wooden backgammon board without fiducials");
+  command->add_flag("--no-video", options->no_video, "Write stills and truth only");
+  command->add_flag("--no-stills", options->no_stills, "Write the video and truth only");
+  command->callback([options, &exit_status] { exit_status = run_render(*options); });
+}
+
+}  // namespace arbitre::app

@@ -1,0 +1,158 @@
+// What a drawn frame shows, for the truth file; and the frame itself, through the sensor.
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "frame_render.h"
+
+namespace arbitre::film {
+namespace {
+
+nlohmann::json points_json(const std::vector<cv::Point2d>& points) {
+  nlohmann::json array = nlohmann::json::array();
+  for (const auto& p : points)
+    array.push_back({std::round(p.x * 100) / 100, std::round(p.y * 100) / 100});
+  return array;
+}
+
+std::vector<cv::Point> polygon_px(const std::vector<cv::Point2d>& points) {
+  std::vector<cv::Point> polygon;
+  for (const auto& p : points) polygon.emplace_back(cvRound(p.x), cvRound(p.y));
+  return polygon;
+}
+
+bool overlaps(const cv::Mat& mask, const std::vector<cv::Point2d>& quad) {
+  if (mask.empty()) return false;
+  cv::Mat area = cv::Mat::zeros(mask.size(), CV_8U);
+  cv::fillConvexPoly(area, polygon_px(quad), 255);
+  cv::bitwise_and(area, mask, area);
+  return cv::countNonZero(area) > 0;
+}
+
+std::vector<cv::Point2d> die_corners_px(const render::Camera& camera, const render::Die& die) {
+  std::vector<cv::Point3d> corners;
+  const double h = die.size_mm / 2;
+  for (int i = 0; i < 8; ++i) {
+    const cv::Vec3d local((i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h);
+    const cv::Vec3d world = die.rotation * local;
+    corners.push_back(die.center_mm + cv::Point3d(world[0], world[1], world[2]));
+  }
+  return camera.project(corners);
+}
+
+std::vector<cv::Point2d> flat_box_px(const render::Camera& camera, const cv::Point3d& centre,
+                                     double yaw, double length, double width) {
+  std::vector<cv::Point3d> corners;
+  const double c = std::cos(yaw), s = std::sin(yaw);
+  for (const auto& [u, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+    const double x = u * length / 2, y = v * width / 2;
+    corners.emplace_back(centre.x + c * x - s * y, centre.y + s * x + c * y, centre.z);
+  }
+  return camera.project(corners);
+}
+
+}  // namespace
+
+nlohmann::json FrameRenderer::hand_facts(const FrameScene& scene, const cv::Mat& mask) const {
+  nlohmann::json fiducials = nlohmann::json::array();
+  for (size_t i = 0; i < layout_.fiducials.size(); ++i) {
+    fiducials.push_back({{"id", layout_.fiducials[i].id},
+                         {"corners", points_json(fiducial_corners_[i])},
+                         {"covered", overlaps(mask, fiducial_corners_[i])}});
+  }
+  nlohmann::json covered = nlohmann::json::array();
+  if (!mask.empty()) {
+    for (const auto& cell : layout_.cells) {
+      const cv::Point2d c =
+          look_.camera.project(cv::Point3d(cell.shape.center.x, cell.shape.center.y, 0));
+      const cv::Point p(cvRound(c.x), cvRound(c.y));
+      if (p.inside(cv::Rect(0, 0, mask.cols, mask.rows)) && mask.at<uchar>(p) != 0) {
+        covered.push_back(cell.id);
+      }
+    }
+  }
+  return {{"hand", scene.hand.has_value() && overlaps(mask, board_corners_)},
+          {"corners", points_json(board_corners_)},
+          {"fiducials", fiducials},
+          {"covered_cells", covered}};
+}
+
+nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
+  const bool resting = scene.activity != "throw";
+  nlohmann::json facts = nlohmann::json::object();
+  if (!scene.dice.empty()) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (const auto& die : scene.dice) {
+      dice.push_back({{"value", die.value_up()},
+                      {"box", box_json(die_corners_px(look_.camera, die))},
+                      {"tilt_deg", std::round(die.tilt_deg() * 10) / 10},
+                      {"resting", resting}});
+    }
+    facts["dice"] = dice;
+  }
+  if (!scene.sticks.empty()) {
+    nlohmann::json boxes = nlohmann::json::array();
+    int coloured = 0;
+    for (const auto& stick : scene.sticks) {
+      coloured += stick.coloured_up() ? 1 : 0;
+      boxes.push_back(box_json(
+          flat_box_px(look_.camera, stick.center_mm, stick.yaw, stick.length_mm, stick.width_mm)));
+    }
+    facts["sticks"] = {{"coloured", coloured},
+                       {"colour", std::string(1, scene.stick_colour)},
+                       {"boxes", boxes},
+                       {"resting", resting}};
+  }
+  if (!scene.cards.empty()) {
+    nlohmann::json cards = nlohmann::json::array();
+    for (const auto& card : scene.cards) {
+      if (!card.face_up) continue;
+      cards.push_back({{"card", card.card.to_string()},
+                       {"box", box_json(flat_box_px(look_.camera, card.center_mm, card.yaw,
+                                                    card.width_mm, card.height_mm))}});
+    }
+    facts["cards"] = cards;  // the pile, bottom first: the last is the card just played
+  }
+  return facts;
+}
+
+std::vector<render::MotionBlur> FrameRenderer::motion(const FrameScene& scene,
+                                                      const cv::Mat& mask) {
+  std::vector<render::MotionBlur> moving;
+  // About half a frame's time of exposure: the smear is half the distance between frames.
+  if (scene.hand && !mask.empty()) {
+    const cv::Point2d tip = look_.camera.project(scene.hand->fingertips_mm);
+    if (last_hand_px_) moving.push_back({cv::boundingRect(mask), (tip - *last_hand_px_) * 0.5});
+    last_hand_px_ = tip;
+  } else {
+    last_hand_px_.reset();
+  }
+  std::vector<cv::Point2d> dice_px;
+  for (const auto& die : scene.dice) dice_px.push_back(look_.camera.project(die.center_mm));
+  if (scene.activity == "throw" && dice_px.size() == last_dice_px_.size()) {
+    for (size_t i = 0; i < scene.dice.size(); ++i) {
+      const auto box = cv::boundingRect(polygon_px(die_corners_px(look_.camera, scene.dice[i])));
+      moving.push_back({box, (dice_px[i] - last_dice_px_[i]) * 0.5});
+    }
+  }
+  last_dice_px_ = dice_px;
+  return moving;
+}
+
+FrameRenderer::Drawn FrameRenderer::draw(const FrameScene& scene, engine::Random& noise) {
+  render::Canvas canvas(look_.camera, look_.light, background_.clone());
+  const auto objects = make_objects(scene);
+  std::vector<const render::SceneObject*> pointers;
+  for (const auto& object : objects) pointers.push_back(object.get());
+  render::draw_objects(canvas, pointers);
+  const cv::Mat mask = scene.hand ? hand_mask(*scene.hand) : cv::Mat();
+  const auto moving = motion(scene, mask);
+  Drawn drawn;
+  drawn.image = render::expose(canvas.image(), look_.sensor, moving, noise);
+  drawn.facts = hand_facts(scene, mask);
+  drawn.facts.update(chance_facts(scene));
+  return drawn;
+}
+
+}  // namespace arbitre::film

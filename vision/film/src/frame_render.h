@@ -1,0 +1,57 @@
+// Draws a FrameScene through the film's camera and says what the frame shows (truth): the
+// board's corners and fiducials in the image, which are covered by a hand, the dice, sticks
+// and card in view.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+#include "arbitre/engine/random.h"
+#include "arbitre/render/scene.h"
+#include "arbitre/vision/layout.h"
+#include "choreography.h"
+#include "look.h"
+
+namespace arbitre::film {
+
+class FrameRenderer {
+ public:
+  FrameRenderer(const vision::BoardLayout& layout, const Look& look, cv::Mat background);
+
+  struct Drawn {
+    cv::Mat image;         // 8-bit BGR, as the camera records it
+    nlohmann::json facts;  // the frame's truth (docs/truth.md, "frame" lines)
+  };
+  Drawn draw(const FrameScene& scene, engine::Random& noise);
+
+  // The board's corners in the image (top-left, top-right, bottom-right, bottom-left).
+  const std::vector<cv::Point2d>& board_corners() const { return board_corners_; }
+
+ private:
+  std::vector<std::unique_ptr<render::SceneObject>> make_objects(const FrameScene& scene);
+  cv::Mat hand_mask(const render::Hand& hand) const;
+  nlohmann::json hand_facts(const FrameScene& scene, const cv::Mat& mask) const;
+  nlohmann::json chance_facts(const FrameScene& scene) const;
+  std::vector<render::MotionBlur> motion(const FrameScene& scene, const cv::Mat& hand_mask);
+  const cv::Mat& card_face(const engine::Card& card);
+
+  const vision::BoardLayout& layout_;
+  const Look& look_;
+  cv::Mat background_;
+  std::vector<cv::Point2d> board_corners_;
+  std::vector<std::vector<cv::Point2d>> fiducial_corners_;
+  std::map<std::string, cv::Mat> card_faces_;
+  cv::Mat card_back_;
+  std::optional<cv::Point2d> last_hand_px_;
+  std::vector<cv::Point2d> last_dice_px_;
+};
+
+// A JSON [x, y, w, h] of the pixels' bounding box of projected board-frame points.
+nlohmann::json box_json(const std::vector<cv::Point2d>& points);
+
+}  // namespace arbitre::film
