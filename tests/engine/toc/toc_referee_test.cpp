@@ -7,10 +7,6 @@ namespace {
 
 using namespace toc_test;
 
-std::unique_ptr<State> crowded() {
-  return hidden(4, {{"R", "s1.14 s2.01 s2.11"}, {"G", "s2.04 s2.18"}, {"B", "s2.07"}});
-}
-
 // The table after moving pawns: `moves` maps a cell to its new content ("" empties it).
 Occupancy seen(const State& state, const std::map<std::string, std::string>& changes) {
   Occupancy cells = state.occupancy();

@@ -7,11 +7,6 @@ namespace {
 
 using namespace toc_test;
 
-// Red: s1.14, s2.01, s2.11; Green: s2.04 and s2.18 (protected on its entry); Blue: s2.07.
-std::unique_ptr<State> crowded() {
-  return hidden(4, {{"R", "s1.14 s2.01 s2.11"}, {"G", "s2.04 s2.18"}, {"B", "s2.07"}});
-}
-
 // toc.txt "As: Permet de mettre un pion en jeu, ou avance de 11 ou 1"; T2: s1.14 +11 ends on
 // s2.07 and jumps to s3.07, leaving Blue's pawn on s2.07 where it is.
 TEST(TocCards, T5_AceEntersOrMovesOneOrEleven) {

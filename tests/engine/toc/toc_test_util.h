@@ -150,4 +150,9 @@ inline std::vector<std::string> outcome_texts(const State& state) {
   return out;
 }
 
+// Red: s1.14, s2.01, s2.11; Green: s2.04 and s2.18 (protected on its entry); Blue: s2.07.
+inline std::unique_ptr<State> crowded() {
+  return hidden(4, {{"R", "s1.14 s2.01 s2.11"}, {"G", "s2.04 s2.18"}, {"B", "s2.07"}});
+}
+
 }  // namespace arbitre::engine::toc_test

@@ -5,8 +5,10 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+
 #include <opencv2/aruco.hpp>
 #include <opencv2/core.hpp>
+#include "art_test_util.h"
 
 #include "arbitre/art/art.h"
 #include "arbitre/vision/layout.h"
@@ -16,11 +18,7 @@ namespace {
 
 constexpr double kPxPerMm = 4;
 
-vision::BoardLayout bundled(const std::string& name) {
-  auto layout = vision::bundled_layout(name);
-  EXPECT_TRUE(layout.ok()) << (layout.ok() ? "" : layout.error().to_string());
-  return layout.ok() ? *layout : vision::BoardLayout{};
-}
+using test::bundled;
 
 struct Detection {
   std::vector<int> ids;

@@ -15,7 +15,7 @@ namespace {
 using engine::Card;
 using engine::Suit;
 
-constexpr double kPxPerMm = 3;
+constexpr double kCardPxPerMm = 3;
 
 // Pixels clearly red: red well above green and blue (BGR order).
 int red_pixels(const cv::Mat& image) {
@@ -54,7 +54,7 @@ TEST(CardFaceTest, DeckHas52CardsAndTwoJokers) {
 TEST(CardFaceTest, EveryCardRendersAtCardSizeAndAllDiffer) {
   std::vector<cv::Mat> faces;
   for (const Card& card : deck_faces()) {
-    const cv::Mat face = card_face_image(card, kPxPerMm);
+    const cv::Mat face = card_face_image(card, kCardPxPerMm);
     ASSERT_FALSE(face.empty()) << card.to_string();
     EXPECT_EQ(face.type(), CV_8UC3);
     EXPECT_EQ(face.cols, 189) << card.to_string();  // 63 mm
@@ -70,7 +70,7 @@ TEST(CardFaceTest, EveryCardRendersAtCardSizeAndAllDiffer) {
 TEST(CardFaceTest, HeartsAndDiamondsAreRedSpadesAndClubsBlack) {
   for (const Card& card : deck_faces()) {
     SCOPED_TRACE(card.to_string());
-    const cv::Mat face = card_face_image(card, kPxPerMm);
+    const cv::Mat face = card_face_image(card, kCardPxPerMm);
     const bool red = card.suit == Suit::kHearts || card.suit == Suit::kDiamonds;
     if (is_pip_card(card)) {
       // Number cards: ink of the suit's colour only.
@@ -89,14 +89,14 @@ TEST(CardFaceTest, HeartsAndDiamondsAreRedSpadesAndClubsBlack) {
 }
 
 TEST(CardFaceTest, CornersOutsideTheRoundingAreMidGreyAndTheMiddleWhite) {
-  const cv::Mat face = card_face_image({7, Suit::kClubs}, kPxPerMm);
+  const cv::Mat face = card_face_image({7, Suit::kClubs}, kCardPxPerMm);
   const cv::Vec3b grey(128, 128, 128), white(255, 255, 255);
   EXPECT_EQ(face.at<cv::Vec3b>(0, 0), grey);
   EXPECT_EQ(face.at<cv::Vec3b>(0, face.cols - 1), grey);
   EXPECT_EQ(face.at<cv::Vec3b>(face.rows - 1, 0), grey);
   EXPECT_EQ(face.at<cv::Vec3b>(face.rows - 1, face.cols - 1), grey);
   // Between the pip columns, halfway between the top pips and the middle one.
-  EXPECT_EQ(face.at<cv::Vec3b>(static_cast<int>(22 * kPxPerMm), face.cols / 2), white);
+  EXPECT_EQ(face.at<cv::Vec3b>(static_cast<int>(22 * kCardPxPerMm), face.cols / 2), white);
   // The edge's middle is the card's (border), not the mask's.
   EXPECT_NE(face.at<cv::Vec3b>(face.rows / 2, 0), grey);
 }
@@ -105,8 +105,8 @@ TEST(CardFaceTest, CornersOutsideTheRoundingAreMidGreyAndTheMiddleWhite) {
 // pixel (col, row) to (cols - col, rows - row): a flip and a shift of one pixel.
 TEST(CardFaceTest, IndicesSitInTheTopLeftAndTurnedOverBottomRight) {
   for (const Card& card : {Card{10, Suit::kSpades}, Card{engine::kQueen, Suit::kHearts}}) {
-    const cv::Mat face = card_face_image(card, kPxPerMm);
-    const cv::Size size(static_cast<int>(9 * kPxPerMm), static_cast<int>(17 * kPxPerMm));
+    const cv::Mat face = card_face_image(card, kCardPxPerMm);
+    const cv::Size size(static_cast<int>(9 * kCardPxPerMm), static_cast<int>(17 * kCardPxPerMm));
     const cv::Mat top_left = face(cv::Rect(cv::Point(1, 1), size));
     cv::Mat turned;
     cv::flip(face(cv::Rect(cv::Point(face.cols - size.width, face.rows - size.height), size)),
@@ -122,23 +122,23 @@ TEST(CardFaceTest, DecksDifferInTheirDetails) {
   const Card king{engine::kKing, Suit::kDiamonds};
   int differing = 0;
   for (uint64_t deck = 1; deck < 6; ++deck) {
-    const cv::Mat a = card_face_image(king, kPxPerMm, 0);
-    const cv::Mat b = card_face_image(king, kPxPerMm, deck);
+    const cv::Mat a = card_face_image(king, kCardPxPerMm, 0);
+    const cv::Mat b = card_face_image(king, kCardPxPerMm, deck);
     if (cv::norm(a, b, cv::NORM_INF) > 0) ++differing;
-    EXPECT_EQ(cv::norm(b, card_face_image(king, kPxPerMm, deck), cv::NORM_INF), 0);
+    EXPECT_EQ(cv::norm(b, card_face_image(king, kCardPxPerMm, deck), cv::NORM_INF), 0);
   }
   EXPECT_GE(differing, 4);
 }
 
 TEST(CardFaceTest, CardsThatDoNotExistGiveAnEmptyImage) {
-  EXPECT_TRUE(card_face_image({0, Suit::kSpades}, kPxPerMm).empty());
-  EXPECT_TRUE(card_face_image({15, Suit::kSpades}, kPxPerMm).empty());
-  EXPECT_TRUE(card_face_image({5, Suit::kNone}, kPxPerMm).empty());
+  EXPECT_TRUE(card_face_image({0, Suit::kSpades}, kCardPxPerMm).empty());
+  EXPECT_TRUE(card_face_image({15, Suit::kSpades}, kCardPxPerMm).empty());
+  EXPECT_TRUE(card_face_image({5, Suit::kNone}, kCardPxPerMm).empty());
   EXPECT_TRUE(card_face_image({5, Suit::kHearts}, 0).empty());
 }
 
 TEST(CardBackTest, IsCardSizedPatternedAndMasked) {
-  const cv::Mat back = card_back_image(kPxPerMm, 2);
+  const cv::Mat back = card_back_image(kCardPxPerMm, 2);
   ASSERT_EQ(back.size(), cv::Size(189, 264));
   EXPECT_EQ(back.at<cv::Vec3b>(0, 0), cv::Vec3b(128, 128, 128));
   cv::Scalar mean, deviation;

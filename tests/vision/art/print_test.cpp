@@ -7,7 +7,9 @@
 #include <string>
 
 #include <gtest/gtest.h>
+
 #include <unistd.h>
+#include "art_test_util.h"
 
 #include "arbitre/art/art.h"
 #include "arbitre/vision/layout.h"
@@ -44,11 +46,7 @@ class PrintTest : public testing::Test {
   fs::path folder_;
 };
 
-vision::BoardLayout bundled(const std::string& name) {
-  auto layout = vision::bundled_layout(name);
-  EXPECT_TRUE(layout.ok()) << (layout.ok() ? "" : layout.error().to_string());
-  return layout.ok() ? *layout : vision::BoardLayout{};
-}
+using test::bundled;
 
 // A board of any size, with one fiducial, for the page plans.
 vision::BoardLayout plain_board(double width, double height) {

@@ -121,6 +121,14 @@ engine::Result<FilmReport> film_game(const FilmOptions& options,
                             {"settled", scene.settled},
                             {"shows_illegal", scene.shows_illegal}};
     frame.update(drawn.facts);
+    nlohmann::json knocked = nlohmann::json::array();
+    for (const auto& piece : scene.pieces) {
+      if (piece.knocked_mm != cv::Point2d(0, 0)) {
+        knocked.push_back(
+            {{"cell", piece.placed.cell}, {"offset_mm", {piece.knocked_mm.x, piece.knocked_mm.y}}});
+      }
+    }
+    frame["knocked"] = knocked;
     if (options.video) video.write(drawn.image);
     if (options.stills && scene.still) {
       char name[32];
