@@ -73,10 +73,14 @@ void fit_without_intrinsics(const Correspondences& c, const vision::BoardLayout&
 
 const char* status_name(BoardPose::Status status) {
   switch (status) {
-    case BoardPose::Status::kFound: return "found";
-    case BoardPose::Status::kNotVisible: return "board not visible";
-    case BoardPose::Status::kTooFewFiducials: return "too few fiducials";
-    case BoardPose::Status::kWrongBoard: return "wrong game's board";
+    case BoardPose::Status::kFound:
+      return "found";
+    case BoardPose::Status::kNotVisible:
+      return "board not visible";
+    case BoardPose::Status::kTooFewFiducials:
+      return "too few fiducials";
+    case BoardPose::Status::kWrongBoard:
+      return "wrong game's board";
   }
   return "?";
 }
@@ -104,7 +108,7 @@ BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layou
   }
   std::sort(pose.fiducials.begin(), pose.fiducials.end());
   if (static_cast<int>(pose.fiducials.size()) < kFiducialsNeeded) {
-    pose.status = !pose.fiducials.empty()        ? BoardPose::Status::kTooFewFiducials
+    pose.status = !pose.fiducials.empty()     ? BoardPose::Status::kTooFewFiducials
                   : !pose.other_board.empty() ? BoardPose::Status::kWrongBoard
                                               : BoardPose::Status::kNotVisible;
     return pose;
