@@ -11,5 +11,6 @@ void register_play_commands(CLI::App& app, int& exit_status);    // selfplay, be
 void register_record_commands(CLI::App& app, int& exit_status);  // referee, replay
 void register_print_commands(CLI::App& app, int& exit_status);   // print-board
 void register_render_commands(CLI::App& app, int& exit_status);  // render
+void register_eval_commands(CLI::App& app, int& exit_status);    // eval calibration
 
 }  // namespace arbitre::app

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   arbitre::app::register_record_commands(app, exit_status);
   arbitre::app::register_print_commands(app, exit_status);
   arbitre::app::register_render_commands(app, exit_status);
+  arbitre::app::register_eval_commands(app, exit_status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& help) {

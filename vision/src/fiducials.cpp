@@ -108,13 +108,11 @@ std::array<cv::Point2d, 4> refine_marker_corners(const cv::Mat& gray_any,
   return refined;
 }
 
-std::vector<FoundFiducial> find_fiducials(const cv::Mat& image) {
-  cv::Mat gray;
-  if (image.channels() == 3) {
-    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  } else {
-    gray = image;
-  }
+namespace {
+
+// ArUco's candidates in `gray`, corners scaled by `scale` back to the full picture.
+void detect(const cv::Mat& gray, double scale, std::vector<int>& ids,
+            std::vector<std::vector<cv::Point2f>>& corners) {
   const auto dictionary = cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_50);
   auto parameters = cv::aruco::DetectorParameters::create();
   // Blurred small markers (a phone's focus, 640x480): larger thresholding windows keep the
@@ -124,24 +122,58 @@ std::vector<FoundFiducial> find_fiducials(const cv::Mat& image) {
   parameters->adaptiveThreshWinSizeMax = 53;
   parameters->adaptiveThreshWinSizeStep = 8;
   parameters->perspectiveRemoveIgnoredMarginPerCell = 0.3;
+  cv::aruco::detectMarkers(gray, dictionary, corners, ids, parameters);
+  for (auto& quad : corners) {
+    for (auto& p : quad)
+      p = (p + cv::Point2f(0.5f, 0.5f)) * static_cast<float>(scale) - cv::Point2f(0.5f, 0.5f);
+  }
+}
+
+}  // namespace
+
+std::vector<FoundFiducial> find_fiducials(const cv::Mat& image) {
+  cv::Mat gray;
+  if (image.channels() == 3) {
+    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  } else {
+    gray = image;
+  }
+  // Large pictures are searched at half size (four times fewer pixels to threshold); the
+  // corners are refined on the full picture anyway. Back to full size if that finds fewer
+  // than three markers (small or far boards).
   std::vector<int> ids;
   std::vector<std::vector<cv::Point2f>> corners;
-  cv::aruco::detectMarkers(gray, dictionary, corners, ids, parameters);
+  if (gray.cols >= 1200) {
+    cv::Mat half;
+    cv::pyrDown(gray, half);
+    detect(half, 2.0, ids, corners);
+  }
+  if (ids.size() < 3) detect(gray, 1.0, ids, corners);
   // Edges are located in linear light: lens blur mixes light linearly, and the camera's tone
-  // curve applied after it would pull a blurred edge toward the white side.
-  cv::Mat gray_float;
-  gray.convertTo(gray_float, CV_32F, 1.0 / 255);
-  cv::Mat bright = gray_float > 0.04045f;
-  cv::Mat linear_bright, linear_dark;
-  cv::pow((gray_float + 0.055f) / 1.055f, 2.4, linear_bright);
-  linear_dark = gray_float / 12.92f;
-  linear_dark.copyTo(gray_float);
-  linear_bright.copyTo(gray_float, bright);
+  // curve applied after it would pull a blurred edge toward the white side. Only the markers'
+  // surroundings are converted.
+  static const cv::Mat kToLinear = [] {
+    cv::Mat lut(1, 256, CV_32F);
+    for (int v = 0; v < 256; ++v) {
+      const double c = v / 255.0;
+      lut.at<float>(v) =
+          static_cast<float>(c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+    }
+    return lut;
+  }();
+  cv::Mat gray8 = gray;
+  if (gray.depth() != CV_8U) gray.convertTo(gray8, CV_8U);
   std::vector<FoundFiducial> found;
   for (size_t i = 0; i < ids.size(); ++i) {
+    const cv::Rect area = (cv::boundingRect(corners[i]) + cv::Size(24, 24) - cv::Point(12, 12)) &
+                          cv::Rect(0, 0, gray8.cols, gray8.rows);
+    cv::Mat linear;
+    cv::LUT(gray8(area), kToLinear, linear);
     std::array<cv::Point2d, 4> rough;
-    for (int k = 0; k < 4; ++k) rough[k] = corners[i][k];
-    found.push_back({ids[i], refine_marker_corners(gray_float, rough)});
+    for (int k = 0; k < 4; ++k) rough[k] = cv::Point2d(corners[i][k]) - cv::Point2d(area.tl());
+    auto refined = refine_marker_corners(linear, rough);
+    for (auto& p : refined) p += cv::Point2d(area.tl());
+    found.push_back({ids[i], refined});
   }
   return found;
 }

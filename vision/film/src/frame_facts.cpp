@@ -52,14 +52,70 @@ std::vector<cv::Point2d> flat_box_px(const render::Camera& camera, const cv::Poi
   return camera.project(corners);
 }
 
+// Everything standing between the camera and the board's surface (pieces, dice, sticks,
+// cards) as projected hulls, for telling which fiducials the camera cannot see.
+cv::Mat object_mask(const render::Camera& camera, const FrameScene& scene, double piece_diameter,
+                    double piece_height, cv::Size size) {
+  cv::Mat mask = cv::Mat::zeros(size, CV_8U);
+  auto fill_hull = [&](const std::vector<cv::Point3d>& points) {
+    std::vector<cv::Point> pixels, hull;
+    for (const auto& p : camera.project(points)) pixels.emplace_back(cvRound(p.x), cvRound(p.y));
+    cv::convexHull(pixels, hull);
+    cv::fillConvexPoly(mask, hull, 255);
+  };
+  for (const auto& piece : scene.pieces) {
+    std::vector<cv::Point3d> rim;
+    const double height = piece.placed.shape == vision::PlacedPiece::Shape::kPawn
+                              ? 1.6 * piece_diameter
+                              : piece_height;
+    for (int i = 0; i < 16; ++i) {
+      const double a = i * CV_PI / 8, r = piece_diameter / 2;
+      rim.emplace_back(piece.position.x + r * std::cos(a), piece.position.y + r * std::sin(a),
+                       piece.position.z);
+      rim.emplace_back(piece.position.x + r * std::cos(a), piece.position.y + r * std::sin(a),
+                       piece.position.z - height);
+    }
+    fill_hull(rim);
+  }
+  for (const auto& die : scene.dice) {
+    std::vector<cv::Point3d> corners;
+    const double h = die.size_mm / 2;
+    for (int i = 0; i < 8; ++i) {
+      const cv::Vec3d w =
+          die.rotation * cv::Vec3d((i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h);
+      corners.push_back(die.center_mm + cv::Point3d(w[0], w[1], w[2]));
+    }
+    fill_hull(corners);
+  }
+  auto flat = [&](const cv::Point3d& c, double yaw, double length, double width, double thick) {
+    std::vector<cv::Point3d> corners;
+    for (const auto& [u, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
+      const double x = u * length / 2, y = v * width / 2;
+      const cv::Point3d p(c.x + std::cos(yaw) * x - std::sin(yaw) * y,
+                          c.y + std::sin(yaw) * x + std::cos(yaw) * y, c.z);
+      corners.push_back(p + cv::Point3d(0, 0, thick / 2));
+      corners.push_back(p - cv::Point3d(0, 0, thick / 2));
+    }
+    fill_hull(corners);
+  };
+  for (const auto& s : scene.sticks)
+    flat(s.center_mm, s.yaw, s.length_mm, s.width_mm, s.thickness_mm);
+  for (const auto& c : scene.cards) flat(c.center_mm, c.yaw, c.width_mm, c.height_mm, 0.3);
+  return mask;
+}
+
 }  // namespace
 
 nlohmann::json FrameRenderer::hand_facts(const FrameScene& scene, const cv::Mat& mask) const {
+  cv::Mat occluders = object_mask(look_.camera, scene, layout_.piece.diameter_mm,
+                                  layout_.piece.height_mm, look_.camera.resolution);
+  if (!mask.empty()) cv::bitwise_or(occluders, mask, occluders);
   nlohmann::json fiducials = nlohmann::json::array();
   for (size_t i = 0; i < layout_.fiducials.size(); ++i) {
     fiducials.push_back({{"id", layout_.fiducials[i].id},
                          {"corners", points_json(fiducial_corners_[i])},
-                         {"covered", overlaps(mask, fiducial_corners_[i])}});
+                         {"covered", overlaps(occluders, fiducial_corners_[i])},
+                         {"under_hand", overlaps(mask, fiducial_corners_[i])}});
   }
   nlohmann::json covered = nlohmann::json::array();
   if (!mask.empty()) {

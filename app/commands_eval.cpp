@@ -1,0 +1,127 @@
+// arbitre eval calibration: board pose on rendered films, against their truth.
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+
+#include <opencv2/videoio.hpp>
+
+#include "arbitre/calibration/board_pose.h"
+#include "arbitre/film/film.h"
+#include "arbitre/render/camera.h"
+#include "cli_support.h"
+#include "commands.h"
+
+namespace arbitre::app {
+namespace {
+
+const std::vector<std::string> kBoards = {"jacquet", "jacotte-4", "jeson-jam", "toc-4", "toc-6"};
+
+struct EvalOptions {
+  std::string seeds = "1000-1009";
+  std::string game;  // empty: the boards in turn
+  int moves = 2;
+};
+
+struct Tally {
+  int eligible = 0;  // frames with three fiducials or more uncovered
+  int found = 0;
+  std::vector<double> corner_errors;
+  double seconds = 0;
+};
+
+std::pair<uint64_t, uint64_t> parse_seeds(const std::string& text) {
+  const auto dash = text.find('-');
+  try {
+    const uint64_t a = std::stoull(text.substr(0, dash));
+    const uint64_t b = dash == std::string::npos ? a : std::stoull(text.substr(dash + 1));
+    if (b < a) throw std::invalid_argument("reversed");
+    return {a, b};
+  } catch (const std::exception&) {
+    throw InputError("--seeds: '" + text + "' is not A-B (1000-1099)");
+  }
+}
+
+void evaluate_film(const std::filesystem::path& dir, const std::string& variant, Tally& tally) {
+  std::ifstream truth(dir / "truth.jsonl");
+  cv::VideoCapture video((dir / "video.mp4").string());
+  if (!truth || !video.isOpened()) throw InputError(dir.string() + ": film not readable");
+  const auto layout = take(vision::bundled_layout(variant), variant);
+  std::optional<calibration::Intrinsics> intrinsics;
+  std::string line;
+  cv::Mat frame;
+  while (std::getline(truth, line)) {
+    const auto json = nlohmann::json::parse(line);
+    if (json.at("type") == "header") {
+      const auto camera = take(render::Camera::from_json(json.at("camera")), dir.string());
+      intrinsics = calibration::Intrinsics{camera.intrinsics, camera.distortion};
+    }
+    if (json.at("type") != "frame" || !video.read(frame)) continue;
+    int uncovered = 0;
+    for (const auto& f : json.at("fiducials")) uncovered += f.at("covered").get<bool>() ? 0 : 1;
+    if (uncovered < 3) continue;
+    ++tally.eligible;
+    const auto started = std::chrono::steady_clock::now();
+    const auto pose = calibration::find_board_pose(frame, layout, intrinsics);
+    tally.seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (!pose.found()) continue;
+    ++tally.found;
+    for (int k = 0; k < 4; ++k) {
+      const cv::Point2d truth_px(json.at("corners")[k][0].get<double>(),
+                                 json.at("corners")[k][1].get<double>());
+      tally.corner_errors.push_back(cv::norm(pose.corners_px[k] - truth_px));
+    }
+  }
+}
+
+int run_eval_calibration(const EvalOptions& options) {
+  const auto [first, last] = parse_seeds(options.seeds);
+  Tally tally;
+  const auto work = std::filesystem::temp_directory_path() / "arbitre-eval-calibration";
+  for (uint64_t seed = first; seed <= last; ++seed) {
+    film::FilmOptions film;
+    film.variant = options.game.empty() ? kBoards[seed % kBoards.size()] : options.game;
+    film.seed = seed;
+    film.max_moves = options.moves;
+    film.fps = 5;
+    film.stills = false;
+    film.width = 1280;
+    film.height = 720;
+    film.wooden_allowed = false;
+    std::filesystem::remove_all(work);
+    take(film::film_game(film, work), "seed " + std::to_string(seed));
+    const int before = tally.found;
+    const int eligible_before = tally.eligible;
+    evaluate_film(work, film.variant, tally);
+    std::cout << "seed " << seed << " " << film.variant << ": " << tally.found - before << "/"
+              << tally.eligible - eligible_before << " frames found\n";
+  }
+  std::filesystem::remove_all(work);
+  auto errors = tally.corner_errors;
+  std::sort(errors.begin(), errors.end());
+  const double median = errors.empty() ? 0 : errors[errors.size() / 2];
+  std::cout << std::fixed << std::setprecision(1)
+            << "summary: found=" << 100.0 * tally.found / std::max(1, tally.eligible) << "%"
+            << std::setprecision(2) << " corner_px=" << median << std::setprecision(1)
+            << " ms=" << 1000 * tally.seconds / std::max(1, tally.eligible) << "\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+void register_eval_commands(CLI::App& app, int& exit_status) {
+  auto* eval = app.add_subcommand("eval", "Measure Arbitre's vision on rendered films");
+  eval->require_subcommand(1);
+  auto options = std::make_shared<EvalOptions>();
+  auto* calibration = eval->add_subcommand(
+      "calibration", "Board pose on rendered 720p films: found rate, corner error, time");
+  calibration->add_option("--seeds", options->seeds, "Seeds A-B to render (default 1000-1009)");
+  calibration->add_option("--game", options->game, "One variant (default: the boards in turn)");
+  calibration->add_option("--moves", options->moves, "Moves per film (default 2)");
+  calibration->callback([options, &exit_status] { exit_status = run_eval_calibration(*options); });
+}
+
+}  // namespace arbitre::app

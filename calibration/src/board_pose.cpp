@@ -1,0 +1,126 @@
+#include "arbitre/calibration/board_pose.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <opencv2/calib3d.hpp>
+
+#include "arbitre/vision/fiducials.h"
+
+namespace arbitre::calibration {
+namespace {
+
+constexpr int kFiducialsNeeded = 3;
+
+struct Correspondences {
+  std::vector<cv::Point3d> board_mm;
+  std::vector<cv::Point2d> image_px;
+};
+
+cv::Point2d apply(const cv::Matx33d& h, const cv::Point2d& p) {
+  const cv::Vec3d q = h * cv::Vec3d(p.x, p.y, 1);
+  return {q[0] / q[2], q[1] / q[2]};
+}
+
+void fit_with_intrinsics(const Correspondences& c, const vision::BoardLayout& layout,
+                         const Intrinsics& camera, BoardPose& pose) {
+  cv::Vec3d rvec, tvec;
+  cv::solvePnP(c.board_mm, c.image_px, camera.matrix, camera.distortion, rvec, tvec, false,
+               cv::SOLVEPNP_IPPE);
+  cv::solvePnPRefineLM(c.board_mm, c.image_px, camera.matrix, camera.distortion, rvec, tvec);
+  pose.rvec = rvec;
+  pose.tvec = tvec;
+  std::vector<cv::Point3d> outline;
+  for (const auto& p : layout.corners()) outline.emplace_back(p.x, p.y, 0);
+  std::vector<cv::Point2d> corners, reprojected;
+  cv::projectPoints(outline, rvec, tvec, camera.matrix, camera.distortion, corners);
+  cv::projectPoints(c.board_mm, rvec, tvec, camera.matrix, camera.distortion, reprojected);
+  for (int k = 0; k < 4; ++k) pose.corners_px[k] = corners[k];
+  double sum = 0;
+  for (size_t i = 0; i < reprojected.size(); ++i) {
+    const cv::Point2d d = reprojected[i] - c.image_px[i];
+    sum += d.dot(d);
+  }
+  pose.rms_px = std::sqrt(sum / static_cast<double>(reprojected.size()));
+  // The plane's homography in undistorted pixels, from the pose: K [r1 r2 t].
+  cv::Matx33d rotation;
+  cv::Rodrigues(rvec, rotation);
+  const cv::Matx33d plane(rotation(0, 0), rotation(0, 1), tvec[0], rotation(1, 0), rotation(1, 1),
+                          tvec[1], rotation(2, 0), rotation(2, 1), tvec[2]);
+  pose.image_to_board = (camera.matrix * plane).inv();
+}
+
+void fit_without_intrinsics(const Correspondences& c, const vision::BoardLayout& layout,
+                            BoardPose& pose) {
+  std::vector<cv::Point2d> board_2d;
+  for (const auto& p : c.board_mm) board_2d.emplace_back(p.x, p.y);
+  const cv::Mat h = cv::findHomography(c.image_px, board_2d, 0);
+  pose.image_to_board = cv::Matx33d(h);
+  const cv::Matx33d board_to_image = pose.image_to_board.inv();
+  const auto outline = layout.corners();
+  for (int k = 0; k < 4; ++k) {
+    pose.corners_px[k] = apply(board_to_image, {outline[k].x, outline[k].y});
+  }
+  double sum = 0;
+  for (size_t i = 0; i < board_2d.size(); ++i) {
+    const cv::Point2d d = apply(board_to_image, board_2d[i]) - c.image_px[i];
+    sum += d.dot(d);
+  }
+  pose.rms_px = std::sqrt(sum / static_cast<double>(board_2d.size()));
+}
+
+}  // namespace
+
+const char* status_name(BoardPose::Status status) {
+  switch (status) {
+    case BoardPose::Status::kFound:
+      return "found";
+    case BoardPose::Status::kNotVisible:
+      return "board not visible";
+    case BoardPose::Status::kTooFewFiducials:
+      return "too few fiducials";
+    case BoardPose::Status::kWrongBoard:
+      return "wrong game's board";
+  }
+  return "?";
+}
+
+BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layout,
+                          const std::optional<Intrinsics>& camera) {
+  BoardPose pose;
+  Correspondences c;
+  for (const auto& found : vision::find_fiducials(image)) {
+    const auto mine = std::find_if(layout.fiducials.begin(), layout.fiducials.end(),
+                                   [&](const vision::Fiducial& f) { return f.id == found.id; });
+    if (mine == layout.fiducials.end()) {
+      if (auto board = vision::board_for_fiducial(found.id); board && pose.other_board.empty()) {
+        pose.other_board = *board;
+      }
+      continue;
+    }
+    if (std::count(pose.fiducials.begin(), pose.fiducials.end(), found.id) > 0) continue;
+    pose.fiducials.push_back(found.id);
+    const auto corners_mm = mine->corners();
+    for (int k = 0; k < 4; ++k) {
+      c.board_mm.emplace_back(corners_mm[k].x, corners_mm[k].y, 0);
+      c.image_px.push_back(found.corners[k]);
+    }
+  }
+  std::sort(pose.fiducials.begin(), pose.fiducials.end());
+  if (static_cast<int>(pose.fiducials.size()) < kFiducialsNeeded) {
+    pose.status = !pose.fiducials.empty()     ? BoardPose::Status::kTooFewFiducials
+                  : !pose.other_board.empty() ? BoardPose::Status::kWrongBoard
+                                              : BoardPose::Status::kNotVisible;
+    return pose;
+  }
+  pose.status = BoardPose::Status::kFound;
+  pose.other_board.clear();
+  if (camera) {
+    fit_with_intrinsics(c, layout, *camera, pose);
+  } else {
+    fit_without_intrinsics(c, layout, pose);
+  }
+  return pose;
+}
+
+}  // namespace arbitre::calibration
