@@ -29,8 +29,7 @@ cmake --build build/asan -j "$jobs"
 echo "== Tests under sanitizers"
 # Sanitizers look for memory errors, not coverage: fewer random games (and random Jacquet
 # matches, which read the same variable) suffice there; the first run played 10,000.
-# Rendering is slow under sanitizers: two of the rendered films suffice to check the drawing
-# code's memory. fontconfig's caches (cairo's text) are never freed: tests/lsan.supp.
-ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-50} ARBITRE_FILMS=2 \
+# fontconfig's caches (cairo's text) are never freed: tests/lsan.supp.
+ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-50} \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
   ctest --test-dir build/asan --output-on-failure -j "$jobs"

@@ -80,14 +80,7 @@ TEST(JacotteJson, RoundTripAfterRoundsAndExchanges) {
 // that opens the next round; read back exactly, and checked against the rules (C8, C9).
 TEST(JacotteJson, C9_RoundOverPhaseRoundTrip) {
   auto g = game(4);
-  auto state = position(*g,
-                        with_camps(*g, {{"L1.1", "NR"},
-                                        {"L2.3", "GY"},
-                                        {"loot1", "NNN"},
-                                        {"loot2", "NNN"},
-                                        {"loot3", "NNN"},
-                                        {"loot4", "NN"}}),
-                        kRed);
+  auto state = last_neutral_position(*g);
   auto over = after(*state, 1, "R: L1.1 -> camp");
   const auto json = over->to_json();
   const std::string position = json["position"];

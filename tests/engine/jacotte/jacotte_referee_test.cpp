@@ -183,14 +183,7 @@ TEST(JacotteReferee, C15_FourthPass) {
 // round 2, or tidied up with every pawn home, comes too early.
 TEST(JacotteReferee, C8_RoundEndShowsTheFinalPositionFirst) {
   auto g = game(4);
-  auto state = position(*g,
-                        with_camps(*g, {{"L1.1", "NR"},
-                                        {"L2.3", "GY"},
-                                        {"loot1", "NNN"},
-                                        {"loot2", "NNN"},
-                                        {"loot3", "NNN"},
-                                        {"loot4", "NN"}}),
-                        kRed);
+  auto state = last_neutral_position(*g);
   const auto banked =
       table_with(state->occupancy(), {{"L1.1", ""}, {"camp1", "RRRRR"}, {"loot1", "NNNN"}});
   const auto legal = check(*state, Chance::sticks(1), banked);

@@ -17,14 +17,7 @@ using Texts = std::vector<std::string>;
 // every pawn counts for its owner), and Yellow, who opens round 2, is to move.
 TEST(JacotteRules, C8_C9_LastNeutralEndsTheRoundInTheRoundOverPhase) {
   auto g = game(4);
-  auto state = position(*g,
-                        with_camps(*g, {{"L1.1", "NR"},
-                                        {"L2.3", "GY"},
-                                        {"loot1", "NNN"},
-                                        {"loot2", "NNN"},
-                                        {"loot3", "NNN"},
-                                        {"loot4", "NN"}}),
-                        kRed);
+  auto state = last_neutral_position(*g);
   auto over = after(*state, 1, "R: L1.1 -> camp");
   const auto& jacotte = static_cast<const JacotteState&>(*over);
   EXPECT_TRUE(jacotte.round_over());

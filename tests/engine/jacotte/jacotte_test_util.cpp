@@ -46,4 +46,15 @@ Occupancy with_camps(const JacotteGame& game, Occupancy table) {
   return table;
 }
 
+std::unique_ptr<JacotteState> last_neutral_position(const JacotteGame& game) {
+  return position(game,
+                  with_camps(game, {{"L1.1", "NR"},
+                                    {"L2.3", "GY"},
+                                    {"loot1", "NNN"},
+                                    {"loot2", "NNN"},
+                                    {"loot3", "NNN"},
+                                    {"loot4", "NN"}}),
+                  kRed);
+}
+
 }  // namespace arbitre::engine::jacotte::testing

@@ -26,4 +26,8 @@ std::unique_ptr<State> after(const State& state, int thrown, const std::string& 
 // The starting camps of every colour of the game.
 Occupancy with_camps(const JacotteGame& game, Occupancy table);
 
+// Four players, Red to move, the last neutral on the board in Red's stack on L1.1 (Yellow's
+// stack on L2.3, 11 neutrals banked): Red banking it ends the round (C8).
+std::unique_ptr<JacotteState> last_neutral_position(const JacotteGame& game);
+
 }  // namespace arbitre::engine::jacotte::testing

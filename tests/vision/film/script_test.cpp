@@ -13,15 +13,7 @@ namespace {
 std::vector<std::string> playing_cells_of(const std::string& variant) {
   auto layout = vision::bundled_layout(variant);
   EXPECT_TRUE(layout.ok()) << layout.error().to_string();
-  std::vector<std::string> cells;
-  if (!layout) return cells;
-  for (const auto& cell : layout->cells) {
-    if (cell.role == "point" || cell.role == "intersection" || cell.role == "square" ||
-        cell.role == "lane") {
-      cells.push_back(cell.id);
-    }
-  }
-  return cells;
+  return layout ? playing_cells(*layout) : std::vector<std::string>{};
 }
 
 class ScriptTest : public ::testing::TestWithParam<std::string> {};

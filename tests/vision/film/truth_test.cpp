@@ -3,7 +3,6 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -53,23 +52,12 @@ void PrintTo(const Case& c, std::ostream* os) {
       << (c.ideal_sensor ? " ideal sensor" : "");
 }
 
-// Dice and a hand (Jacquet), then cards (Toc) first: ARBITRE_FILMS=2 keeps those two.
+// One film per board, a wooden board, and two through an ideal sensor.
 const std::vector<Case> kCases = {
     {"jacquet", 3, false},       {"toc-4", 7, false},       {"jacquet", 4, true},
     {"jacotte-4", 5, false},     {"jeson-jam", 6, false},   {"toc-6", 8, false},
     {"jacquet", 9, false, true}, {"toc-4", 7, false, true},
 };
-
-int case_index(const Case& c) {
-  for (size_t i = 0; i < kCases.size(); ++i) {
-    const Case& k = kCases[i];
-    if (k.variant == c.variant && k.seed == c.seed && k.wooden == c.wooden &&
-        k.ideal_sensor == c.ideal_sensor) {
-      return static_cast<int>(i);
-    }
-  }
-  return -1;
-}
 
 class TruthTest : public ::testing::TestWithParam<Case> {
  protected:
@@ -215,10 +203,6 @@ void TruthTest::check_fiducials(const std::filesystem::path& dir) {
 
 // One film per case, read by both checks (a film takes seconds to render).
 TEST_P(TruthTest, StatesFollowTheMovesAndFiducialsAreWhereTheTruthSays) {
-  // ARBITRE_FILMS=N keeps only the first N cases (the sanitizer pass: rendering is slow there).
-  const char* films = std::getenv("ARBITRE_FILMS");
-  const int index = case_index(GetParam());
-  if (films != nullptr && index >= std::atoi(films)) GTEST_SKIP() << "ARBITRE_FILMS=" << films;
   const auto dir = render(GetParam());
   check_states(dir, 3);
   if (!GetParam().wooden) check_fiducials(dir);  // a wooden board has no fiducials

@@ -21,17 +21,6 @@ namespace {
 // 4.5 px/mm for a 400 mm board filling a 1920-pixel-wide frame).
 constexpr double kBoardPxPerMm = 6;
 
-std::vector<std::string> playing_cells(const vision::BoardLayout& layout) {
-  std::vector<std::string> cells;
-  for (const auto& cell : layout.cells) {
-    if (cell.role == "point" || cell.role == "intersection" || cell.role == "square" ||
-        cell.role == "lane") {
-      cells.push_back(cell.id);
-    }
-  }
-  return cells;
-}
-
 engine::Status check_options(const FilmOptions& options) {
   if (options.fps < 1 || options.fps > 120) {
     return engine::make_error("fps", "must be between 1 and 120");

@@ -22,34 +22,53 @@ std::vector<cv::Point> polygon_px(const std::vector<cv::Point2d>& points) {
   return polygon;
 }
 
+// Whether any masked pixel lies inside the quad (only the quad's bounding box is examined).
 bool overlaps(const cv::Mat& mask, const std::vector<cv::Point2d>& quad) {
   if (mask.empty()) return false;
-  cv::Mat area = cv::Mat::zeros(mask.size(), CV_8U);
-  cv::fillConvexPoly(area, polygon_px(quad), 255);
-  cv::bitwise_and(area, mask, area);
+  auto polygon = polygon_px(quad);
+  const cv::Rect box = cv::boundingRect(polygon) & cv::Rect(0, 0, mask.cols, mask.rows);
+  if (box.empty()) return false;
+  for (auto& p : polygon) p -= box.tl();
+  cv::Mat area = cv::Mat::zeros(box.size(), CV_8U);
+  cv::fillConvexPoly(area, polygon, 255);
+  cv::bitwise_and(area, mask(box), area);
   return cv::countNonZero(area) > 0;
 }
 
-std::vector<cv::Point2d> die_corners_px(const render::Camera& camera, const render::Die& die) {
+// The die's eight corners in the board frame.
+std::vector<cv::Point3d> die_corners(const render::Die& die) {
   std::vector<cv::Point3d> corners;
   const double h = die.size_mm / 2;
   for (int i = 0; i < 8; ++i) {
-    const cv::Vec3d local((i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h);
-    const cv::Vec3d world = die.rotation * local;
+    const cv::Vec3d world =
+        die.rotation * cv::Vec3d((i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h);
     corners.push_back(die.center_mm + cv::Point3d(world[0], world[1], world[2]));
   }
-  return camera.project(corners);
+  return corners;
 }
 
-std::vector<cv::Point2d> flat_box_px(const render::Camera& camera, const cv::Point3d& centre,
-                                     double yaw, double length, double width) {
+// The four corners of a flat rectangle lying at `centre`, turned by `yaw`, in the board frame.
+std::vector<cv::Point3d> flat_box(const cv::Point3d& centre, double yaw, double length,
+                                  double width) {
   std::vector<cv::Point3d> corners;
   const double c = std::cos(yaw), s = std::sin(yaw);
   for (const auto& [u, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
     const double x = u * length / 2, y = v * width / 2;
     corners.emplace_back(centre.x + c * x - s * y, centre.y + s * x + c * y, centre.z);
   }
-  return camera.project(corners);
+  return corners;
+}
+
+// A flat box with some thickness: its corners at both faces.
+std::vector<cv::Point3d> thick_box(const cv::Point3d& centre, double yaw, double length,
+                                   double width, double thickness) {
+  std::vector<cv::Point3d> corners;
+  for (double dz : {-thickness / 2, thickness / 2}) {
+    for (const auto& p : flat_box(centre + cv::Point3d(0, 0, dz), yaw, length, width)) {
+      corners.push_back(p);
+    }
+  }
+  return corners;
 }
 
 // Everything standing between the camera and the board's surface (pieces, dice, sticks,
@@ -58,49 +77,30 @@ cv::Mat object_mask(const render::Camera& camera, const FrameScene& scene, doubl
                     double piece_height, cv::Size size) {
   cv::Mat mask = cv::Mat::zeros(size, CV_8U);
   auto fill_hull = [&](const std::vector<cv::Point3d>& points) {
-    std::vector<cv::Point> pixels, hull;
-    for (const auto& p : camera.project(points)) pixels.emplace_back(cvRound(p.x), cvRound(p.y));
-    cv::convexHull(pixels, hull);
+    std::vector<cv::Point> hull;
+    cv::convexHull(polygon_px(camera.project(points)), hull);
     cv::fillConvexPoly(mask, hull, 255);
   };
   for (const auto& piece : scene.pieces) {
-    std::vector<cv::Point3d> rim;
     const double height = piece.placed.shape == vision::PlacedPiece::Shape::kPawn
                               ? 1.6 * piece_diameter
                               : piece_height;
+    std::vector<cv::Point3d> rim;
     for (int i = 0; i < 16; ++i) {
       const double a = i * CV_PI / 8, r = piece_diameter / 2;
-      rim.emplace_back(piece.position.x + r * std::cos(a), piece.position.y + r * std::sin(a),
-                       piece.position.z);
-      rim.emplace_back(piece.position.x + r * std::cos(a), piece.position.y + r * std::sin(a),
-                       piece.position.z - height);
+      const cv::Point3d p(piece.position.x + r * std::cos(a), piece.position.y + r * std::sin(a),
+                          piece.position.z);
+      rim.push_back(p);
+      rim.push_back(p - cv::Point3d(0, 0, height));
     }
     fill_hull(rim);
   }
-  for (const auto& die : scene.dice) {
-    std::vector<cv::Point3d> corners;
-    const double h = die.size_mm / 2;
-    for (int i = 0; i < 8; ++i) {
-      const cv::Vec3d w =
-          die.rotation * cv::Vec3d((i & 1) ? h : -h, (i & 2) ? h : -h, (i & 4) ? h : -h);
-      corners.push_back(die.center_mm + cv::Point3d(w[0], w[1], w[2]));
-    }
-    fill_hull(corners);
+  for (const auto& die : scene.dice) fill_hull(die_corners(die));
+  for (const auto& s : scene.sticks) {
+    fill_hull(thick_box(s.center_mm, s.yaw, s.length_mm, s.width_mm, s.thickness_mm));
   }
-  auto flat = [&](const cv::Point3d& c, double yaw, double length, double width, double thick) {
-    std::vector<cv::Point3d> corners;
-    for (const auto& [u, v] : {std::pair{-1, -1}, {1, -1}, {1, 1}, {-1, 1}}) {
-      const double x = u * length / 2, y = v * width / 2;
-      const cv::Point3d p(c.x + std::cos(yaw) * x - std::sin(yaw) * y,
-                          c.y + std::sin(yaw) * x + std::cos(yaw) * y, c.z);
-      corners.push_back(p + cv::Point3d(0, 0, thick / 2));
-      corners.push_back(p - cv::Point3d(0, 0, thick / 2));
-    }
-    fill_hull(corners);
-  };
-  for (const auto& s : scene.sticks)
-    flat(s.center_mm, s.yaw, s.length_mm, s.width_mm, s.thickness_mm);
-  for (const auto& c : scene.cards) flat(c.center_mm, c.yaw, c.width_mm, c.height_mm, 0.3);
+  for (const auto& c : scene.cards)
+    fill_hull(flat_box(c.center_mm, c.yaw, c.width_mm, c.height_mm));
   return mask;
 }
 
@@ -119,12 +119,10 @@ nlohmann::json FrameRenderer::hand_facts(const FrameScene& scene, const cv::Mat&
   }
   nlohmann::json covered = nlohmann::json::array();
   if (!mask.empty()) {
-    for (const auto& cell : layout_.cells) {
-      const cv::Point2d c =
-          look_.camera.project(cv::Point3d(cell.shape.center.x, cell.shape.center.y, 0));
-      const cv::Point p(cvRound(c.x), cvRound(c.y));
+    for (size_t i = 0; i < layout_.cells.size(); ++i) {
+      const cv::Point p(cvRound(cell_centres_[i].x), cvRound(cell_centres_[i].y));
       if (p.inside(cv::Rect(0, 0, mask.cols, mask.rows)) && mask.at<uchar>(p) != 0) {
-        covered.push_back(cell.id);
+        covered.push_back(layout_.cells[i].id);
       }
     }
   }
@@ -141,7 +139,7 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& die : scene.dice) {
       dice.push_back({{"value", die.value_up()},
-                      {"box", box_json(die_corners_px(look_.camera, die))},
+                      {"box", box_json(look_.camera.project(die_corners(die)))},
                       {"tilt_deg", std::round(die.tilt_deg() * 10) / 10},
                       {"resting", resting}});
     }
@@ -152,8 +150,8 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     int coloured = 0;
     for (const auto& stick : scene.sticks) {
       coloured += stick.coloured_up() ? 1 : 0;
-      boxes.push_back(box_json(
-          flat_box_px(look_.camera, stick.center_mm, stick.yaw, stick.length_mm, stick.width_mm)));
+      boxes.push_back(box_json(look_.camera.project(
+          flat_box(stick.center_mm, stick.yaw, stick.length_mm, stick.width_mm))));
     }
     facts["sticks"] = {{"coloured", coloured},
                        {"colour", std::string(1, scene.stick_colour)},
@@ -165,8 +163,8 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     for (const auto& card : scene.cards) {
       if (!card.face_up) continue;
       cards.push_back({{"card", card.card.to_string()},
-                       {"box", box_json(flat_box_px(look_.camera, card.center_mm, card.yaw,
-                                                    card.width_mm, card.height_mm))}});
+                       {"box", box_json(look_.camera.project(flat_box(
+                                   card.center_mm, card.yaw, card.width_mm, card.height_mm)))}});
     }
     facts["cards"] = cards;  // the pile, bottom first: the last is the card just played
   }
@@ -188,7 +186,8 @@ std::vector<render::MotionBlur> FrameRenderer::motion(const FrameScene& scene,
   for (const auto& die : scene.dice) dice_px.push_back(look_.camera.project(die.center_mm));
   if (scene.activity == "throw" && dice_px.size() == last_dice_px_.size()) {
     for (size_t i = 0; i < scene.dice.size(); ++i) {
-      const auto box = cv::boundingRect(polygon_px(die_corners_px(look_.camera, scene.dice[i])));
+      const auto box =
+          cv::boundingRect(polygon_px(look_.camera.project(die_corners(scene.dice[i]))));
       moving.push_back({box, (dice_px[i] - last_dice_px_[i]) * 0.5});
     }
   }

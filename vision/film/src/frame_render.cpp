@@ -40,6 +40,11 @@ FrameRenderer::FrameRenderer(const vision::BoardLayout& layout, const Look& look
     for (const auto& c : fiducial.corners()) corners.emplace_back(c.x, c.y, 0);
     fiducial_corners_.push_back(look_.camera.project(corners));
   }
+  // The camera does not move during a film: the board's places are projected once.
+  std::vector<cv::Point3d> centres;
+  for (const auto& cell : layout_.cells)
+    centres.emplace_back(cell.shape.center.x, cell.shape.center.y, 0);
+  cell_centres_ = look_.camera.project(centres);
   card_back_ = linear_texture(art::card_back_image(kCardPxPerMm, look_.deck));
 }
 

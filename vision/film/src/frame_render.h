@@ -29,9 +29,6 @@ class FrameRenderer {
   };
   Drawn draw(const FrameScene& scene, engine::Random& noise);
 
-  // The board's corners in the image (top-left, top-right, bottom-right, bottom-left).
-  const std::vector<cv::Point2d>& board_corners() const { return board_corners_; }
-
  private:
   std::vector<std::unique_ptr<render::SceneObject>> make_objects(const FrameScene& scene);
   cv::Mat hand_mask(const render::Hand& hand) const;
@@ -45,6 +42,7 @@ class FrameRenderer {
   cv::Mat background_;
   std::vector<cv::Point2d> board_corners_;
   std::vector<std::vector<cv::Point2d>> fiducial_corners_;
+  std::vector<cv::Point2d> cell_centres_;  // each layout cell's centre in the image
   std::map<std::string, cv::Mat> card_faces_;
   cv::Mat card_back_;
   std::optional<cv::Point2d> last_hand_px_;

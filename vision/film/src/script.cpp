@@ -64,6 +64,17 @@ void add_illegal_beats(GameScript& script, const engine::State& state, const eng
 
 }  // namespace
 
+std::vector<std::string> playing_cells(const vision::BoardLayout& layout) {
+  std::vector<std::string> cells;
+  for (const auto& cell : layout.cells) {
+    if (cell.role == "point" || cell.role == "intersection" || cell.role == "square" ||
+        cell.role == "lane") {
+      cells.push_back(cell.id);
+    }
+  }
+  return cells;
+}
+
 engine::Result<GameScript> write_script(const ScriptOptions& options) {
   auto game = engine::make_game(options.variant, options.options);
   if (!game) return game.error();

@@ -13,6 +13,7 @@
 #include "arbitre/engine/game.h"
 #include "arbitre/engine/occupancy.h"
 #include "arbitre/engine/result.h"
+#include "arbitre/vision/layout.h"
 
 namespace arbitre::film {
 
@@ -52,6 +53,10 @@ struct ScriptOptions {
   // intersections, squares, lane cells), for illegal moves in games without chance.
   std::vector<std::string> playing_cells;
 };
+
+// The layout's places that hold one piece (points, intersections, squares, lane cells): where
+// a misplaced piece may be put.
+std::vector<std::string> playing_cells(const vision::BoardLayout& layout);
 
 // Plays a random legal game (random_play.h) and tells it as beats. The game ends at its end
 // or at its first "game over" / "round over" phase (the film is one game), or after
