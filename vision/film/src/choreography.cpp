@@ -16,7 +16,12 @@ cv::Point3d lerp(const cv::Point3d& a, const cv::Point3d& b, double t) {
 
 Choreographer::Choreographer(const GameScript& script, const vision::BoardLayout& layout,
                              const Look& look, double fps, uint64_t seed)
-    : script_(script), layout_(layout), look_(look), fps_(fps), random_(seed ^ 0xC0DEull) {}
+    : script_(script),
+      layout_(layout),
+      look_(look),
+      fps_(fps),
+      random_(seed ^ 0xC0DEull),
+      bump_random_(seed ^ 0xB0A4Dull) {}
 
 int Choreographer::frames_for(double seconds) const {
   return std::max(1, static_cast<int>(std::lround(seconds * fps_)));
@@ -104,6 +109,27 @@ void Choreographer::maybe_knock_a_piece() {
   piece.knocked_mm = {distance * std::cos(angle), distance * std::sin(angle)};
   piece.position.x += piece.knocked_mm.x;
   piece.position.y += piece.knocked_mm.y;
+}
+
+// Now and then (about one move in twelve) an elbow or a sleeve nudges the board: it slides a
+// few millimetres and turns a degree or two on the table within a fifth of a second, taking
+// everything on it along. The board's pose must be followed across such a bump.
+engine::Status Choreographer::maybe_bump_the_board() {
+  if (bump_random_.unit() > 1.0 / 12) return engine::Ok{};
+  const render::BoardOnTable from = scene_.board_on_table;
+  const double heading = bump_random_.unit() * 2 * CV_PI;
+  const double distance_mm = 3 + 9 * bump_random_.unit();
+  const double turn_deg = (bump_random_.unit() < 0.5 ? -1 : 1) * (0.5 + 2 * bump_random_.unit());
+  const cv::Point2d shift(distance_mm * std::cos(heading), distance_mm * std::sin(heading));
+  scene_.activity = "bump";
+  const int frames = frames_for(0.2);
+  for (int f = 1; f <= frames; ++f) {
+    const double t = ease(static_cast<double>(f) / frames);
+    scene_.board_on_table.offset_mm = from.offset_mm + shift * t;
+    scene_.board_on_table.angle_deg = from.angle_deg + turn_deg * t;
+    if (auto status = emit(1); !status) return status;
+  }
+  return engine::Ok{};
 }
 
 }  // namespace arbitre::film

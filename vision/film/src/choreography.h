@@ -12,6 +12,7 @@
 #include "arbitre/engine/result.h"
 #include "arbitre/film/script.h"
 #include "arbitre/render/objects.h"
+#include "arbitre/render/scene.h"
 #include "arbitre/vision/layout.h"
 #include "arbitre/vision/placement.h"
 #include "look.h"
@@ -31,6 +32,7 @@ struct FrameScene {
   char stick_colour = ' ';  // the thrower's colour letter (sticks are painted per player)
   std::vector<render::CardObject> cards;  // bottom of the pile first; faces set when drawn
   std::optional<render::Hand> hand;
+  render::BoardOnTable board_on_table;  // where bumps have pushed the board on the table
   // Truth about the frame.
   int state = 0;               // the position the rules hold (GameScript::states index)
   std::string activity;        // "still", "throw", "move", "illegal", "take-back", "tidy"
@@ -66,6 +68,7 @@ class Choreographer {
   engine::Status run_trip(const Trip& trip);
   engine::Result<std::vector<Trip>> plan_trips(const std::vector<vision::PlacedPiece>& after);
   void maybe_knock_a_piece();
+  engine::Status maybe_bump_the_board();
   cv::Point2d seat_side(int seat) const;
   int frames_for(double seconds) const;
 
@@ -74,6 +77,7 @@ class Choreographer {
   const Look& look_;
   double fps_;
   engine::Random random_;
+  engine::Random bump_random_;  // its own stream: films without a bump stay as they were
   FrameSink sink_;
   FrameScene scene_;
   int seat_ = 0;

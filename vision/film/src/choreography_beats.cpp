@@ -55,6 +55,7 @@ engine::Status Choreographer::play(const FrameSink& sink) {
         status = move_pieces(beat.after, beat.seat);
         scene_.state = beat.state;
         maybe_knock_a_piece();
+        if (status) status = maybe_bump_the_board();
         if (status) status = pause(0.8 + 1.0 * random_.unit());
         break;
       case Beat::Kind::kIllegal:

@@ -72,8 +72,7 @@ engine::Result<FilmReport> film_game(const FilmOptions& options,
   render::BoardTexture board{
       render::srgb_to_linear(art::board_image(*layout, style, kBoardPxPerMm, options.seed)),
       kBoardPxPerMm};
-  FrameRenderer renderer(*layout, look,
-                         render::render_background(look.camera, look.light, look.table, board));
+  FrameRenderer renderer(*layout, look, std::move(board));
 
   std::error_code error;
   std::filesystem::create_directories(out_dir / "stills", error);

@@ -107,8 +107,8 @@ cv::Mat object_mask(const render::Camera& camera, const FrameScene& scene, doubl
 }  // namespace
 
 nlohmann::json FrameRenderer::hand_facts(const FrameScene& scene, const cv::Mat& mask) const {
-  cv::Mat occluders = object_mask(look_.camera, scene, layout_.piece.diameter_mm,
-                                  layout_.piece.height_mm, look_.camera.resolution);
+  cv::Mat occluders = object_mask(camera_, scene, layout_.piece.diameter_mm,
+                                  layout_.piece.height_mm, camera_.resolution);
   if (!mask.empty()) cv::bitwise_or(occluders, mask, occluders);
   nlohmann::json fiducials = nlohmann::json::array();
   for (size_t i = 0; i < layout_.fiducials.size(); ++i) {
@@ -139,7 +139,7 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     nlohmann::json dice = nlohmann::json::array();
     for (const auto& die : scene.dice) {
       dice.push_back({{"value", die.value_up()},
-                      {"box", box_json(look_.camera.project(die_corners(die)))},
+                      {"box", box_json(camera_.project(die_corners(die)))},
                       {"tilt_deg", std::round(die.tilt_deg() * 10) / 10},
                       {"resting", resting}});
     }
@@ -150,8 +150,8 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     int coloured = 0;
     for (const auto& stick : scene.sticks) {
       coloured += stick.coloured_up() ? 1 : 0;
-      boxes.push_back(box_json(look_.camera.project(
-          flat_box(stick.center_mm, stick.yaw, stick.length_mm, stick.width_mm))));
+      boxes.push_back(box_json(
+          camera_.project(flat_box(stick.center_mm, stick.yaw, stick.length_mm, stick.width_mm))));
     }
     facts["sticks"] = {{"coloured", coloured},
                        {"colour", std::string(1, scene.stick_colour)},
@@ -163,7 +163,7 @@ nlohmann::json FrameRenderer::chance_facts(const FrameScene& scene) const {
     for (const auto& card : scene.cards) {
       if (!card.face_up) continue;
       cards.push_back({{"card", card.card.to_string()},
-                       {"box", box_json(look_.camera.project(flat_box(
+                       {"box", box_json(camera_.project(flat_box(
                                    card.center_mm, card.yaw, card.width_mm, card.height_mm)))}});
     }
     facts["cards"] = cards;  // the pile, bottom first: the last is the card just played
@@ -176,18 +176,17 @@ std::vector<render::MotionBlur> FrameRenderer::motion(const FrameScene& scene,
   std::vector<render::MotionBlur> moving;
   // About half a frame's time of exposure: the smear is half the distance between frames.
   if (scene.hand && !mask.empty()) {
-    const cv::Point2d tip = look_.camera.project(scene.hand->fingertips_mm);
+    const cv::Point2d tip = camera_.project(scene.hand->fingertips_mm);
     if (last_hand_px_) moving.push_back({cv::boundingRect(mask), (tip - *last_hand_px_) * 0.5});
     last_hand_px_ = tip;
   } else {
     last_hand_px_.reset();
   }
   std::vector<cv::Point2d> dice_px;
-  for (const auto& die : scene.dice) dice_px.push_back(look_.camera.project(die.center_mm));
+  for (const auto& die : scene.dice) dice_px.push_back(camera_.project(die.center_mm));
   if (scene.activity == "throw" && dice_px.size() == last_dice_px_.size()) {
     for (size_t i = 0; i < scene.dice.size(); ++i) {
-      const auto box =
-          cv::boundingRect(polygon_px(look_.camera.project(die_corners(scene.dice[i]))));
+      const auto box = cv::boundingRect(polygon_px(camera_.project(die_corners(scene.dice[i]))));
       moving.push_back({box, (dice_px[i] - last_dice_px_[i]) * 0.5});
     }
   }
@@ -196,7 +195,11 @@ std::vector<render::MotionBlur> FrameRenderer::motion(const FrameScene& scene,
 }
 
 FrameRenderer::Drawn FrameRenderer::draw(const FrameScene& scene, engine::Random& noise) {
-  render::Canvas canvas(look_.camera, look_.light, background_.clone());
+  if (scene.board_on_table.offset_mm != placement_.offset_mm ||
+      scene.board_on_table.angle_deg != placement_.angle_deg) {
+    place_board(scene.board_on_table);
+  }
+  render::Canvas canvas(camera_, light_, background_.clone());
   const auto objects = make_objects(scene);
   std::vector<const render::SceneObject*> pointers;
   for (const auto& object : objects) pointers.push_back(object.get());
@@ -207,6 +210,13 @@ FrameRenderer::Drawn FrameRenderer::draw(const FrameScene& scene, engine::Random
   drawn.image = render::expose(canvas.image(), look_.sensor, moving, noise);
   drawn.facts = hand_facts(scene, mask);
   drawn.facts.update(chance_facts(scene));
+  if (placement_.moved()) {
+    drawn.facts["board_on_table"] = {
+        {"offset_mm",
+         {std::round(placement_.offset_mm.x * 1000) / 1000,
+          std::round(placement_.offset_mm.y * 1000) / 1000}},
+        {"angle_deg", std::round(placement_.angle_deg * 10000) / 10000}};
+  }
   return drawn;
 }
 

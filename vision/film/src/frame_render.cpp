@@ -30,22 +30,33 @@ nlohmann::json box_json(const std::vector<cv::Point2d>& points) {
 }
 
 FrameRenderer::FrameRenderer(const vision::BoardLayout& layout, const Look& look,
-                             cv::Mat background)
-    : layout_(layout), look_(look), background_(std::move(background)) {
+                             render::BoardTexture board)
+    : layout_(layout), look_(look), board_(std::move(board)) {
+  place_board({});
+  card_back_ = linear_texture(art::card_back_image(kCardPxPerMm, look_.deck));
+}
+
+void FrameRenderer::place_board(const render::BoardOnTable& placement) {
+  placement_ = placement;
+  camera_ = placement.camera_over(look_.camera);
+  light_ = placement.light_over(look_.light);
+  background_ = render::render_background(camera_, light_, look_.table, board_, placement);
+  // Neither the camera nor the board moves between bumps: the board's places are projected
+  // once per placement, not per frame.
+  board_corners_.clear();
   for (const auto& corner : layout_.corners()) {
-    board_corners_.push_back(look_.camera.project(cv::Point3d(corner.x, corner.y, 0)));
+    board_corners_.push_back(camera_.project(cv::Point3d(corner.x, corner.y, 0)));
   }
+  fiducial_corners_.clear();
   for (const auto& fiducial : layout_.fiducials) {
     std::vector<cv::Point3d> corners;
     for (const auto& c : fiducial.corners()) corners.emplace_back(c.x, c.y, 0);
-    fiducial_corners_.push_back(look_.camera.project(corners));
+    fiducial_corners_.push_back(camera_.project(corners));
   }
-  // The camera does not move during a film: the board's places are projected once.
   std::vector<cv::Point3d> centres;
   for (const auto& cell : layout_.cells)
     centres.emplace_back(cell.shape.center.x, cell.shape.center.y, 0);
-  cell_centres_ = look_.camera.project(centres);
-  card_back_ = linear_texture(art::card_back_image(kCardPxPerMm, look_.deck));
+  cell_centres_ = camera_.project(centres);
 }
 
 const cv::Mat& FrameRenderer::card_face(const engine::Card& card) {
@@ -95,8 +106,7 @@ std::vector<std::unique_ptr<render::SceneObject>> FrameRenderer::make_objects(
 
 // The hand alone, drawn on black: its exact silhouette in the image.
 cv::Mat FrameRenderer::hand_mask(const render::Hand& hand) const {
-  render::Canvas canvas(look_.camera, look_.light,
-                        cv::Mat::zeros(background_.size(), background_.type()));
+  render::Canvas canvas(camera_, light_, cv::Mat::zeros(background_.size(), background_.type()));
   render::make_hand(hand)->draw(canvas);
   cv::Mat gray, mask;
   cv::cvtColor(canvas.image(), gray, cv::COLOR_BGR2GRAY);

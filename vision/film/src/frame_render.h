@@ -21,7 +21,8 @@ namespace arbitre::film {
 
 class FrameRenderer {
  public:
-  FrameRenderer(const vision::BoardLayout& layout, const Look& look, cv::Mat background);
+  // Draws the table and the board (once, and again whenever the board is bumped).
+  FrameRenderer(const vision::BoardLayout& layout, const Look& look, render::BoardTexture board);
 
   struct Drawn {
     cv::Mat image;         // 8-bit BGR, as the camera records it
@@ -36,9 +37,16 @@ class FrameRenderer {
   nlohmann::json chance_facts(const FrameScene& scene) const;
   std::vector<render::MotionBlur> motion(const FrameScene& scene, const cv::Mat& hand_mask);
   const cv::Mat& card_face(const engine::Card& card);
+  // Moves the board on the table: the camera and light in the board's frame, the background
+  // and every projected place follow.
+  void place_board(const render::BoardOnTable& placement);
 
   const vision::BoardLayout& layout_;
   const Look& look_;
+  render::BoardTexture board_;
+  render::BoardOnTable placement_;
+  render::Camera camera_;   // look_.camera seen from the board's frame (placement_)
+  render::Lighting light_;  // look_.light likewise
   cv::Mat background_;
   std::vector<cv::Point2d> board_corners_;
   std::vector<std::vector<cv::Point2d>> fiducial_corners_;

@@ -191,9 +191,11 @@ void Canvas::texture_quad(const std::array<cv::Point3d, 4>& corners, const cv::M
   Pending item;
   item.polygon = project_polygon(outline.empty() ? quad : outline, item.convex);
   if (item.polygon.empty()) return;
-  const float w = static_cast<float>(texture.cols) - 0.5f;
-  const float h = static_cast<float>(texture.rows) - 0.5f;
-  const cv::Point2f texels[4] = {{-0.5f, -0.5f}, {w, -0.5f}, {w, h}, {-0.5f, h}};
+  // Texel (col, row) is centred on the point (col, row) / px_per_mm of the face (art's
+  // convention), so the face's corners are at texel 0 and texel cols (rows).
+  const float w = static_cast<float>(texture.cols);
+  const float h = static_cast<float>(texture.rows);
+  const cv::Point2f texels[4] = {{0.f, 0.f}, {w, 0.f}, {w, h}, {0.f, h}};
   item.texture_to_pixel = cv::getPerspectiveTransform(texels, pixels);
   item.texture = texture;
   const detail::Shading light = detail::shade(light_, material, middle, normal, eye);

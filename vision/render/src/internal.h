@@ -17,23 +17,10 @@ namespace arbitre::render::detail {
 inline constexpr double kPi = 3.14159265358979323846;
 
 // A uniform real in [low, high) from the seed's generator.
-inline double uniform(engine::Random& random, double low, double high) {
-  return low + (high - low) * random.unit();
-}
-
-// Rotations about the board frame's axes.
-inline cv::Matx33d rotation_x(double angle) {
-  const double c = std::cos(angle), s = std::sin(angle);
-  return {1, 0, 0, 0, c, -s, 0, s, c};
-}
-inline cv::Matx33d rotation_y(double angle) {
-  const double c = std::cos(angle), s = std::sin(angle);
-  return {c, 0, s, 0, 1, 0, -s, 0, c};
-}
-inline cv::Matx33d rotation_z(double angle) {
-  const double c = std::cos(angle), s = std::sin(angle);
-  return {c, -s, 0, s, c, 0, 0, 0, 1};
-}
+using render::rotation_x;
+using render::rotation_y;
+using render::rotation_z;
+using render::uniform;
 
 // The lens model of cv::projectPoints, evaluated point by point without its call overhead.
 // Beyond `radius_limit` (normalised, undistorted) the distortion polynomial may fold back

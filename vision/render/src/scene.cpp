@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "internal.h"
@@ -15,7 +16,6 @@ using detail::rotation_x;
 using detail::rotation_y;
 using detail::rotation_z;
 using detail::uniform;
-
 
 // A colour between two of a list of sRGB anchors (R, G, B), slightly varied.
 cv::Vec3f pick_colour(const double (*anchors)[3], int count, engine::Random& random) {
@@ -45,7 +45,8 @@ double footprint_at(const cv::Mat& map, int row, int col) {
   return size > 0 ? size : 1.0;
 }
 
-// Where each pixel samples the board texture (texel centres at integers), and the texture.
+// Where each pixel samples the board texture, and the texture. Texel (col, row) is centred on
+// the board point (col, row) / px_per_mm (art::board_image), which is where cv::remap puts it.
 cv::Mat sample_board(const cv::Mat& map, const BoardTexture& board) {
   cv::Mat texture = board.texture;
   if (texture.type() != CV_32FC3) texture = srgb_to_linear(texture);
@@ -56,7 +57,7 @@ cv::Mat sample_board(const cv::Mat& map, const BoardTexture& board) {
     auto* out = texel_map.ptr<cv::Vec2f>(row);
     for (int col = 0; col < map.cols; ++col) {
       const bool hit = std::isfinite(in[col][0]) && std::isfinite(in[col][1]);
-      out[col] = hit ? in[col] * ppm - cv::Vec2f(0.5f, 0.5f) : cv::Vec2f(-10.f, -10.f);
+      out[col] = hit ? in[col] * ppm : cv::Vec2f(-10.f, -10.f);
     }
   }
   cv::Mat sampled;
@@ -102,8 +103,35 @@ TableLook random_table_look(engine::Random& random, bool glossy_allowed) {
   return look;
 }
 
+cv::Point2d BoardOnTable::to_table(double x_mm, double y_mm) const {
+  const double a = angle_deg * CV_PI / 180, c = std::cos(a), s = std::sin(a);
+  return {c * x_mm - s * y_mm + offset_mm.x, s * x_mm + c * y_mm + offset_mm.y};
+}
+
+Camera BoardOnTable::camera_over(const Camera& table_camera) const {
+  // camera(table point) = Rc (Rt p + t) + tc: in the board's frame the rotation is Rc Rt and
+  // the translation Rc t + tc.
+  const cv::Matx33d turn = detail::rotation_z(angle_deg * CV_PI / 180);
+  cv::Matx33d rc;
+  cv::Rodrigues(table_camera.rvec, rc);
+  Camera camera = table_camera;
+  cv::Rodrigues(rc * turn, camera.rvec);
+  camera.tvec = rc * cv::Vec3d(offset_mm.x, offset_mm.y, 0) + table_camera.tvec;
+  return camera;
+}
+
+Lighting BoardOnTable::light_over(const Lighting& table_light) const {
+  const cv::Matx33d back = detail::rotation_z(-angle_deg * CV_PI / 180);
+  Lighting light = table_light;
+  light.direction = back * table_light.direction;
+  const cv::Vec3d hotspot = back * cv::Vec3d(table_light.hotspot_mm.x - offset_mm.x,
+                                             table_light.hotspot_mm.y - offset_mm.y, 0);
+  light.hotspot_mm = {hotspot[0], hotspot[1]};
+  return light;
+}
+
 cv::Mat render_background(const Camera& camera, const Lighting& light, const TableLook& table,
-                          const BoardTexture& board) {
+                          const BoardTexture& board, const BoardOnTable& placement) {
   const cv::Mat map = camera.plane_map();
   const bool has_board = !board.texture.empty() && board.px_per_mm > 0;
   const cv::Mat sampled = has_board ? sample_board(map, board) : cv::Mat();
@@ -135,7 +163,10 @@ cv::Mat render_background(const Camera& camera, const Lighting& light, const Tab
       }
       cv::Vec3f albedo(0, 0, 0);
       if (alpha > 0) albedo += sampled.at<cv::Vec3f>(row, col) * static_cast<float>(alpha);
-      if (alpha < 1) albedo += surface.albedo(x, y, footprint) * static_cast<float>(1 - alpha);
+      if (alpha < 1) {
+        const cv::Point2d on_table = placement.to_table(x, y);
+        albedo += surface.albedo(on_table.x, on_table.y, footprint) * static_cast<float>(1 - alpha);
+      }
       const double falloff = detail::falloff_factor(light, x, y);
       cv::Vec3f colour = albedo.mul(tint) * static_cast<float>(diffuse * falloff);
       if (alpha > 0 && table.board_specular > 0 && lambert > 0) {

@@ -2,6 +2,7 @@
 // The renderer draws through it and writes it to the truth file; calibration estimates it.
 #pragma once
 
+#include <cmath>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -37,6 +38,25 @@ struct Camera {
   nlohmann::json to_json() const;
   static engine::Result<Camera> from_json(const nlohmann::json& json);
 };
+
+// Rotations about the board frame's axes (radians), for placing cameras and objects.
+inline cv::Matx33d rotation_x(double angle) {
+  const double c = std::cos(angle), s = std::sin(angle);
+  return {1, 0, 0, 0, c, -s, 0, s, c};
+}
+inline cv::Matx33d rotation_y(double angle) {
+  const double c = std::cos(angle), s = std::sin(angle);
+  return {c, 0, s, 0, 1, 0, -s, 0, c};
+}
+inline cv::Matx33d rotation_z(double angle) {
+  const double c = std::cos(angle), s = std::sin(angle);
+  return {c, -s, 0, s, c, 0, 0, 0, 1};
+}
+
+// A number drawn evenly between `low` and `high`.
+inline double uniform(engine::Random& random, double low, double high) {
+  return low + (high - low) * random.unit();
+}
 
 // What a seed may choose for the camera (the ranges a real table set-up spans).
 struct CameraRanges {

@@ -55,8 +55,10 @@ class Canvas {
   void fill_face(const std::vector<cv::Point3d>& vertices, const Material& material);
   // A texture (linear BGR CV_32FC3, the surface's own colour: material.colour is not used,
   // only its gloss) on a planar quad: corners are the texture's top-left, top-right,
-  // bottom-right, bottom-left; shaded like fill_face. Skipped when facing away. `outline`, a
-  // convex polygon in the quad's plane, clips it (a card's rounded corners); empty: the quad.
+  // bottom-right, bottom-left, at texels (0, 0), (cols, 0), (cols, rows), (0, rows) as art's
+  // images count them (texel centres on the drawing's points); shaded like fill_face. Skipped when
+  // facing away. `outline`, a convex polygon in the quad's plane, clips it (a card's rounded
+  // corners); empty: the quad.
   void texture_quad(const std::array<cv::Point3d, 4>& corners, const cv::Mat& texture,
                     const Material& material, const std::vector<cv::Point3d>& outline = {});
   // Darkens the table under an object: its outline (board frame) projected along the light

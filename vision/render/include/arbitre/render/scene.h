@@ -28,11 +28,27 @@ struct BoardTexture {
   double px_per_mm = 4;
 };
 
+// Where the board lies on the table. The renderer's world is the board's frame (mm, z into the
+// table), so a board bumped across the table is drawn by moving the camera, the light and the
+// table's texture the other way: table point = R(angle) * board point + offset.
+struct BoardOnTable {
+  cv::Point2d offset_mm{0, 0};
+  double angle_deg = 0;
+
+  bool moved() const { return offset_mm != cv::Point2d(0, 0) || angle_deg != 0; }
+  cv::Point2d to_table(double x_mm, double y_mm) const;
+  // The camera and light, fixed over the table, as seen from the board's frame.
+  Camera camera_over(const Camera& table_camera) const;
+  Lighting light_over(const Lighting& table_light) const;
+};
+
 // Table and board seen through the camera under the light, linear BGR CV_32FC3: each pixel's
 // ray meets the table (Camera::plane_map), takes the board's or the table's colour there, and
 // is lit (direction, uneven light, glossy highlight). Drawn once per camera and light.
+// `camera` and `light` are in the board's frame (BoardOnTable::camera_over, light_over); the
+// table's texture is looked up where `placement` puts each point of that frame.
 cv::Mat render_background(const Camera& camera, const Lighting& light, const TableLook& table,
-                          const BoardTexture& board);
+                          const BoardTexture& board, const BoardOnTable& placement = {});
 
 // The camera's sensor and lens beyond geometry.
 struct SensorLook {
