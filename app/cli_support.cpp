@@ -1,6 +1,7 @@
 #include "cli_support.h"
 
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 namespace arbitre::app {
@@ -61,6 +62,23 @@ LoadedState load_state(const GameChoice& choice, const std::string& path) {
   complete["options"] = game->options();
   auto state = take(game->state_from_json(complete), path);
   return {std::move(game), std::move(state)};
+}
+
+void add_calibration_option(CLI::App& command, std::string& path) {
+  command.add_option("--calibration", path, "Board profile written by `arbitre calibrate board`")
+      ->required();
+}
+
+LoadedCalibration load_calibration(const std::string& path) {
+  LoadedCalibration loaded;
+  loaded.profile = take(calibration::load_profile(path), "");
+  loaded.game = take(engine::make_game(loaded.profile.game, loaded.profile.options), path);
+  loaded.layout = take(vision::bundled_layout(loaded.profile.game), path);
+  if (!loaded.profile.camera) {
+    std::cerr << "warning: " << path
+              << " has no camera (calibrate board --camera): working undistorted\n";
+  }
+  return loaded;
 }
 
 }  // namespace arbitre::app

@@ -11,8 +11,10 @@
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
 
+#include "arbitre/calibration/profile.h"
 #include "arbitre/engine/game.h"
 #include "arbitre/engine/result.h"
+#include "arbitre/vision/layout.h"
 
 namespace arbitre::app {
 
@@ -61,6 +63,17 @@ struct LoadedState {
   std::unique_ptr<engine::State> state;
 };
 LoadedState load_state(const GameChoice& choice, const std::string& path);
+
+// --calibration FILE: the board profile `arbitre calibrate board` wrote (docs/calibration.md),
+// with the game it is for and that game's board layout. A profile without a camera gets a
+// warning on stderr: Arbitre works undistorted.
+struct LoadedCalibration {
+  calibration::Profile profile;
+  std::unique_ptr<engine::Game> game;
+  vision::BoardLayout layout;
+};
+void add_calibration_option(CLI::App& command, std::string& path);
+LoadedCalibration load_calibration(const std::string& path);
 
 }  // namespace arbitre::app
 

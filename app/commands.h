@@ -2,7 +2,13 @@
 // subcommand stores its exit status in `exit_status` when it runs.
 #pragma once
 
+#include <cstdint>
+#include <string>
+#include <utility>
+
 #include <CLI/CLI.hpp>
+
+#include "arbitre/film/film.h"
 
 namespace arbitre::app {
 
@@ -11,6 +17,26 @@ void register_play_commands(CLI::App& app, int& exit_status);    // selfplay, be
 void register_record_commands(CLI::App& app, int& exit_status);  // referee, replay
 void register_print_commands(CLI::App& app, int& exit_status);   // print-board
 void register_render_commands(CLI::App& app, int& exit_status);  // render
-void register_eval_commands(CLI::App& app, int& exit_status);    // eval calibration
+void register_eval_commands(CLI::App& app, int& exit_status);  // eval calibration, camera, outline
+void register_calibrate_commands(CLI::App& app, int& exit_status);  // calibrate camera, board
+void register_locate_commands(CLI::App& app, int& exit_status);     // locate (commands_profile.cpp)
+
+// Subcommands of `calibrate` and `eval`, each in its own file.
+void register_calibrate_camera(CLI::App& calibrate, int& exit_status);  // commands_camera.cpp
+void register_calibrate_board(CLI::App& calibrate, int& exit_status);   // commands_profile.cpp
+void register_eval_camera(CLI::App& eval, int& exit_status);            // commands_camera.cpp
+void register_eval_outline(CLI::App& eval, int& exit_status);           // commands_outline.cpp
+
+// "A-B" (or "A") of `eval --seeds`, as the seeds from A to B; bad text is an InputError.
+std::pair<uint64_t, uint64_t> parse_seeds(const std::string& text);  // commands_eval.cpp
+// The film an `eval` command renders for a seed: 1280x720, 5 frames a second, video only,
+// a printed board (commands_eval.cpp).
+film::FilmOptions eval_film_options(const std::string& variant, uint64_t seed, int moves);
+
+// The ChArUco calibration sheet, for `print-board --charuco` and `render --charuco`
+// (commands_camera.cpp); each returns the exit status.
+int print_charuco_sheet(const std::string& output, const std::string& paper);
+int render_charuco_views(uint64_t seed, const std::string& out_dir, int views, int width,
+                         int height, bool video);
 
 }  // namespace arbitre::app

@@ -8,29 +8,13 @@
 
 #include <opencv2/videoio.hpp>
 
-#include "arbitre/calibration/board_pose.h"
+#include "arbitre/calibration/board_tracker.h"
 #include "arbitre/film/film.h"
 #include "arbitre/render/camera.h"
 #include "cli_support.h"
 #include "commands.h"
 
 namespace arbitre::app {
-namespace {
-
-const std::vector<std::string> kBoards = {"jacquet", "jacotte-4", "jeson-jam", "toc-4", "toc-6"};
-
-struct EvalOptions {
-  std::string seeds = "1000-1009";
-  std::string game;  // empty: the boards in turn
-  int moves = 2;
-};
-
-struct Tally {
-  int eligible = 0;  // frames with three fiducials or more uncovered
-  int found = 0;
-  std::vector<double> corner_errors;
-  double seconds = 0;
-};
 
 std::pair<uint64_t, uint64_t> parse_seeds(const std::string& text) {
   const auto dash = text.find('-');
@@ -44,36 +28,82 @@ std::pair<uint64_t, uint64_t> parse_seeds(const std::string& text) {
   }
 }
 
+film::FilmOptions eval_film_options(const std::string& variant, uint64_t seed, int moves) {
+  film::FilmOptions film;
+  film.variant = variant;
+  film.seed = seed;
+  film.max_moves = moves;
+  film.fps = 5;
+  film.stills = false;
+  film.width = 1280;
+  film.height = 720;
+  film.wooden_allowed = false;
+  return film;
+}
+
+namespace {
+
+const std::vector<std::string> kBoards = {"jacquet", "jacotte-4", "jeson-jam", "toc-4", "toc-6"};
+
+struct EvalOptions {
+  std::string seeds = "1000-1009";
+  std::string game;  // empty: the boards in turn
+  int moves = 2;
+};
+
+struct Tally {
+  int eligible = 0;  // frames with three fiducials or more uncovered
+  int found = 0;
+  int tracked = 0;        // found frames whose pose came from fewer than three fiducials
+  int bumped_frames = 0;  // eligible frames after the board was bumped
+  int bumped_found = 0;
+  int wrong = 0;  // found with a board corner more than 5 px from the truth
+  std::vector<double> corner_errors;
+  double seconds = 0;
+};
+
 void evaluate_film(const std::filesystem::path& dir, const std::string& variant, Tally& tally) {
   std::ifstream truth(dir / "truth.jsonl");
   cv::VideoCapture video((dir / "video.mp4").string());
   if (!truth || !video.isOpened()) throw InputError(dir.string() + ": film not readable");
   const auto layout = take(vision::bundled_layout(variant), variant);
   std::optional<calibration::Intrinsics> intrinsics;
+  std::optional<calibration::BoardTracker> tracker;
   std::string line;
   cv::Mat frame;
   while (std::getline(truth, line)) {
     const auto json = nlohmann::json::parse(line);
     if (json.at("type") == "header") {
       const auto camera = take(render::Camera::from_json(json.at("camera")), dir.string());
-      intrinsics = calibration::Intrinsics{camera.intrinsics, camera.distortion};
+      intrinsics = calibration::Intrinsics{camera.intrinsics, camera.distortion, camera.resolution};
+      tracker.emplace(layout, intrinsics);
     }
-    if (json.at("type") != "frame" || !video.read(frame)) continue;
+    if (json.at("type") != "frame" || !tracker || !video.read(frame)) continue;
+    // Every frame goes through the tracker, as in a refereed video; frames with fewer than
+    // three fiducials uncovered are not scored.
+    const auto started = std::chrono::steady_clock::now();
+    const auto pose = tracker->track(frame);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     int uncovered = 0;
     for (const auto& f : json.at("fiducials")) uncovered += f.at("covered").get<bool>() ? 0 : 1;
     if (uncovered < 3) continue;
+    const bool bumped = json.contains("board_on_table");
     ++tally.eligible;
-    const auto started = std::chrono::steady_clock::now();
-    const auto pose = calibration::find_board_pose(frame, layout, intrinsics);
-    tally.seconds +=
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    tally.bumped_frames += bumped ? 1 : 0;
+    tally.seconds += seconds;
     if (!pose.found()) continue;
     ++tally.found;
+    tally.bumped_found += bumped ? 1 : 0;
+    tally.tracked += pose.tracked ? 1 : 0;
+    double worst = 0;
     for (int k = 0; k < 4; ++k) {
       const cv::Point2d truth_px(json.at("corners")[k][0].get<double>(),
                                  json.at("corners")[k][1].get<double>());
       tally.corner_errors.push_back(cv::norm(pose.corners_px[k] - truth_px));
+      worst = std::max(worst, tally.corner_errors.back());
     }
+    tally.wrong += worst > 5 ? 1 : 0;
   }
 }
 
@@ -82,15 +112,8 @@ int run_eval_calibration(const EvalOptions& options) {
   Tally tally;
   const auto work = std::filesystem::temp_directory_path() / "arbitre-eval-calibration";
   for (uint64_t seed = first; seed <= last; ++seed) {
-    film::FilmOptions film;
-    film.variant = options.game.empty() ? kBoards[seed % kBoards.size()] : options.game;
-    film.seed = seed;
-    film.max_moves = options.moves;
-    film.fps = 5;
-    film.stills = false;
-    film.width = 1280;
-    film.height = 720;
-    film.wooden_allowed = false;
+    const auto film = eval_film_options(
+        options.game.empty() ? kBoards[seed % kBoards.size()] : options.game, seed, options.moves);
     std::filesystem::remove_all(work);
     take(film::film_game(film, work), "seed " + std::to_string(seed));
     const int before = tally.found;
@@ -106,7 +129,12 @@ int run_eval_calibration(const EvalOptions& options) {
   std::cout << std::fixed << std::setprecision(1)
             << "summary: found=" << 100.0 * tally.found / std::max(1, tally.eligible) << "%"
             << std::setprecision(2) << " corner_px=" << median << std::setprecision(1)
-            << " ms=" << 1000 * tally.seconds / std::max(1, tally.eligible) << "\n";
+            << " ms=" << 1000 * tally.seconds / std::max(1, tally.eligible)
+            << " frames=" << tally.eligible << " tracked=" << tally.tracked
+            << " bumped_frames=" << tally.bumped_frames
+            << " bumped_found=" << 100.0 * tally.bumped_found / std::max(1, tally.bumped_frames)
+            << "%"
+            << " wrong=" << tally.wrong << "\n";
   return kExitOk;
 }
 
@@ -122,6 +150,8 @@ void register_eval_commands(CLI::App& app, int& exit_status) {
   calibration->add_option("--game", options->game, "One variant (default: the boards in turn)");
   calibration->add_option("--moves", options->moves, "Moves per film (default 2)");
   calibration->callback([options, &exit_status] { exit_status = run_eval_calibration(*options); });
+  register_eval_camera(*eval, exit_status);
+  register_eval_outline(*eval, exit_status);
 }
 
 }  // namespace arbitre::app

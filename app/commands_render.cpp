@@ -17,6 +17,8 @@ struct RenderOptions {
   std::string resolution;
   bool no_video = false;
   bool no_stills = false;
+  bool charuco = false;  // calibration views of the ChArUco sheet instead of a game
+  int views = 24;
 };
 
 void parse_resolution(const std::string& text, film::FilmOptions& film) {
@@ -35,6 +37,13 @@ void parse_resolution(const std::string& text, film::FilmOptions& film) {
 }
 
 int run_render(RenderOptions& options) {
+  if (options.charuco) {
+    if (!options.choice.name.empty()) throw InputError("--charuco: films no game (no --game)");
+    parse_resolution(options.resolution, options.film);
+    return render_charuco_views(options.film.seed, options.out_dir, options.views,
+                                options.film.width, options.film.height, !options.no_video);
+  }
+  if (options.choice.name.empty()) throw InputError("--game: required (or --charuco)");
   options.film.variant = options.choice.name;
   options.film.options = options.choice.options();
   options.film.video = !options.no_video;
@@ -58,6 +67,11 @@ void register_render_commands(CLI::App& app, int& exit_status) {
   auto* command = app.add_subcommand(
       "render", "Film a random legal game on a rendered table: video, stills and truth file");
   add_game_options(*command, options->choice);
+  command->get_option("--game")->required(false);  // not with --charuco
+  command->add_flag("--charuco", options->charuco,
+                    "Calibration views of the ChArUco sheet (stills, truth.json; video.mp4 "
+                    "unless --no-video)");
+  command->add_option("--views", options->views, "--charuco: views to film (default 24)");
   command->add_option("--seed", options->film.seed,
                       "Seed: the game, camera, table, light, pieces and timing");
   command->add_option("-o,--out", options->out_dir, "Folder to write into")->required();

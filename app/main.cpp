@@ -16,6 +16,8 @@ int main(int argc, char** argv) {
   arbitre::app::register_print_commands(app, exit_status);
   arbitre::app::register_render_commands(app, exit_status);
   arbitre::app::register_eval_commands(app, exit_status);
+  arbitre::app::register_calibrate_commands(app, exit_status);
+  arbitre::app::register_locate_commands(app, exit_status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& help) {

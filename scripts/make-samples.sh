@@ -34,4 +34,8 @@ render_sample jacotte-4 11 jacotte
 render_sample jeson-jam 14 jeson-jam --illegal 0.3
 render_sample toc-4 11 toc-4
 render_sample toc-6 11 toc-6
-du -sh samples/render/*
+# Camera calibration views: the ChArUco sheet from 14 poses at 720p (stills and truth.json).
+rm -rf samples/calibration/charuco
+"$arbitre" render --charuco --seed 7 --views 14 --resolution 1280x720 --no-video \
+  -o samples/calibration/charuco > /dev/null
+du -sh samples/render/* samples/calibration/*

@@ -69,6 +69,15 @@ void fit_without_intrinsics(const Correspondences& c, const vision::BoardLayout&
   pose.rms_px = std::sqrt(sum / static_cast<double>(board_2d.size()));
 }
 
+void fit(const Correspondences& c, const vision::BoardLayout& layout,
+         const std::optional<Intrinsics>& camera, BoardPose& pose) {
+  if (camera) {
+    fit_with_intrinsics(c, layout, *camera, pose);
+  } else {
+    fit_without_intrinsics(c, layout, pose);
+  }
+}
+
 }  // namespace
 
 const char* status_name(BoardPose::Status status) {
@@ -87,9 +96,15 @@ const char* status_name(BoardPose::Status status) {
 
 BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layout,
                           const std::optional<Intrinsics>& camera) {
+  return pose_from_fiducials(vision::find_fiducials(image), layout, camera);
+}
+
+BoardPose pose_from_fiducials(const std::vector<vision::FoundFiducial>& fiducials,
+                              const vision::BoardLayout& layout,
+                              const std::optional<Intrinsics>& camera) {
   BoardPose pose;
   Correspondences c;
-  for (const auto& found : vision::find_fiducials(image)) {
+  for (const auto& found : fiducials) {
     const auto mine = std::find_if(layout.fiducials.begin(), layout.fiducials.end(),
                                    [&](const vision::Fiducial& f) { return f.id == found.id; });
     if (mine == layout.fiducials.end()) {
@@ -115,11 +130,37 @@ BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layou
   }
   pose.status = BoardPose::Status::kFound;
   pose.other_board.clear();
-  if (camera) {
-    fit_with_intrinsics(c, layout, *camera, pose);
-  } else {
-    fit_without_intrinsics(c, layout, pose);
+  fit(c, layout, camera, pose);
+  return pose;
+}
+
+std::vector<cv::Point2d> board_to_image(const BoardPose& pose,
+                                        const std::vector<cv::Point2d>& board_mm,
+                                        const std::optional<Intrinsics>& camera) {
+  std::vector<cv::Point2d> image_px;
+  if (camera && pose.rvec && pose.tvec) {
+    std::vector<cv::Point3d> points;
+    for (const auto& p : board_mm) points.emplace_back(p.x, p.y, 0);
+    cv::projectPoints(points, *pose.rvec, *pose.tvec, camera->matrix, camera->distortion, image_px);
+    return image_px;
   }
+  const cv::Matx33d board_to_picture = pose.image_to_board.inv();
+  for (const auto& p : board_mm) image_px.push_back(apply(board_to_picture, p));
+  return image_px;
+}
+
+BoardPose pose_from_corners(const std::array<cv::Point2d, 4>& corners_px,
+                            const vision::BoardLayout& layout,
+                            const std::optional<Intrinsics>& camera) {
+  BoardPose pose;
+  Correspondences c;
+  const auto outline = layout.corners();
+  for (int k = 0; k < 4; ++k) {
+    c.board_mm.emplace_back(outline[k].x, outline[k].y, 0);
+    c.image_px.push_back(corners_px[k]);
+  }
+  pose.status = BoardPose::Status::kFound;
+  fit(c, layout, camera, pose);
   return pose;
 }
 

@@ -2,15 +2,12 @@
 // corners where the truth puts them, and a clear status when the board cannot be found.
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "arbitre/calibration/board_pose.h"
 #include "arbitre/film/film.h"
 #include "arbitre/render/camera.h"
+#include "calibration/rendered_film.h"
 
 namespace arbitre::calibration {
 namespace {
@@ -23,39 +20,14 @@ struct Still {
 
 // The first settled still of a one-move film at 720p.
 Still film_still(const std::string& variant, uint64_t seed, bool ideal_sensor) {
-  const auto dir =
-      std::filesystem::temp_directory_path() /
-      ("arbitre-pose-" + variant + "-" + std::to_string(seed) + (ideal_sensor ? "-ideal" : ""));
-  std::filesystem::remove_all(dir);
-  film::FilmOptions options;
-  options.variant = variant;
-  options.seed = seed;
-  options.max_moves = 1;
-  options.fps = 2;
-  options.video = false;
-  options.width = 1280;
-  options.height = 720;
-  options.wooden_allowed = false;
+  auto options = testing::still_film(variant, seed);
   options.ideal_sensor = ideal_sensor;
-  auto report = film::film_game(options, dir);
-  EXPECT_TRUE(report.ok()) << report.error().to_string();
-  std::ifstream in(dir / "truth.jsonl");
-  std::string line;
-  Still still;
-  while (std::getline(in, line)) {
-    const auto json = nlohmann::json::parse(line);
-    if (json.at("type") == "header") still.camera = *render::Camera::from_json(json.at("camera"));
-    if (json.at("type") == "frame" && json.contains("still")) {
-      still.frame = json;
-      still.image = cv::imread((dir / json.at("still").get<std::string>()).string());
-      break;
-    }
-  }
-  return still;
+  const auto film = testing::render_film(options);
+  return {film.stills.front().image, film.stills.front().frame, film.camera};
 }
 
 Intrinsics intrinsics_of(const render::Camera& camera) {
-  return {camera.intrinsics, camera.distortion};
+  return {camera.intrinsics, camera.distortion, camera.resolution};
 }
 
 double worst_corner_error(const BoardPose& pose, const nlohmann::json& frame) {

@@ -111,8 +111,11 @@ std::array<cv::Point2d, 4> refine_marker_corners(const cv::Mat& gray_any,
 namespace {
 
 // ArUco's candidates in `gray`, corners scaled by `scale` back to the full picture.
+// `side_px`, when known (a marker looked for where it was), bounds the candidates' size to
+// half to twice that side in `gray`'s pixels: in a small window ArUco's default bounds, a
+// share of the window, would let every speck of noise through to be decoded.
 void detect(const cv::Mat& gray, double scale, std::vector<int>& ids,
-            std::vector<std::vector<cv::Point2f>>& corners) {
+            std::vector<std::vector<cv::Point2f>>& corners, double side_px = 0) {
   const auto dictionary = cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_50);
   auto parameters = cv::aruco::DetectorParameters::create();
   // Blurred small markers (a phone's focus, 640x480): larger thresholding windows keep the
@@ -122,6 +125,18 @@ void detect(const cv::Mat& gray, double scale, std::vector<int>& ids,
   parameters->adaptiveThreshWinSizeMax = 53;
   parameters->adaptiveThreshWinSizeStep = 8;
   parameters->perspectiveRemoveIgnoredMarginPerCell = 0.3;
+  if (side_px > 0) {
+    const double window = std::max(gray.cols, gray.rows);
+    parameters->minMarkerPerimeterRate = 4 * 0.5 * side_px / window;
+    parameters->maxMarkerPerimeterRate = 4 * 2.0 * side_px / window;
+    // Thresholding windows from a third of the marker to a little more than the marker:
+    // three passes instead of seven, the ones that keep a marker of this size whole.
+    auto odd = [](double v) { return std::max(3, static_cast<int>(v) | 1); };
+    parameters->adaptiveThreshWinSizeMin = odd(side_px * 0.35);
+    parameters->adaptiveThreshWinSizeMax = odd(side_px * 1.3);
+    parameters->adaptiveThreshWinSizeStep = std::max(
+        2, (parameters->adaptiveThreshWinSizeMax - parameters->adaptiveThreshWinSizeMin) / 2);
+  }
   cv::aruco::detectMarkers(gray, dictionary, corners, ids, parameters);
   for (auto& quad : corners) {
     for (auto& p : quad)
@@ -129,15 +144,48 @@ void detect(const cv::Mat& gray, double scale, std::vector<int>& ids,
   }
 }
 
+cv::Mat gray_of(const cv::Mat& image) {
+  cv::Mat gray = image;
+  if (image.channels() == 3) cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
+  if (gray.depth() != CV_8U) gray.convertTo(gray, CV_8U);
+  return gray;
+}
+
+// Each candidate's corners refined on the full picture. Edges are located in linear light:
+// lens blur mixes light linearly, and the camera's tone curve applied after it would pull a
+// blurred edge toward the white side. Only the markers' surroundings are converted.
+std::vector<FoundFiducial> refined(const cv::Mat& gray8, const std::vector<int>& ids,
+                                   const std::vector<std::vector<cv::Point2f>>& corners) {
+  static const cv::Mat kToLinear = [] {
+    cv::Mat lut(1, 256, CV_32F);
+    for (int v = 0; v < 256; ++v) {
+      const double c = v / 255.0;
+      lut.at<float>(v) =
+          static_cast<float>(c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+    }
+    return lut;
+  }();
+  std::vector<FoundFiducial> found;
+  for (size_t i = 0; i < ids.size(); ++i) {
+    const cv::Rect area = (cv::boundingRect(corners[i]) + cv::Size(24, 24) - cv::Point(12, 12)) &
+                          cv::Rect(0, 0, gray8.cols, gray8.rows);
+    cv::Mat linear;
+    cv::LUT(gray8(area), kToLinear, linear);
+    std::array<cv::Point2d, 4> rough;
+    for (int k = 0; k < 4; ++k) rough[k] = cv::Point2d(corners[i][k]) - cv::Point2d(area.tl());
+    // Twice: the edge profiles are laid across the sides from the corners given, so a second
+    // pass from the refined corners no longer depends on how rough the first ones were.
+    auto corners_px = refine_marker_corners(linear, refine_marker_corners(linear, rough));
+    for (auto& p : corners_px) p += cv::Point2d(area.tl());
+    found.push_back({ids[i], corners_px});
+  }
+  return found;
+}
+
 }  // namespace
 
 std::vector<FoundFiducial> find_fiducials(const cv::Mat& image) {
-  cv::Mat gray;
-  if (image.channels() == 3) {
-    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  } else {
-    gray = image;
-  }
+  const cv::Mat gray = gray_of(image);
   // Large pictures are searched at half size (four times fewer pixels to threshold); the
   // corners are refined on the full picture anyway. Back to full size if that finds fewer
   // than three markers (small or far boards).
@@ -149,33 +197,46 @@ std::vector<FoundFiducial> find_fiducials(const cv::Mat& image) {
     detect(half, 2.0, ids, corners);
   }
   if (ids.size() < 3) detect(gray, 1.0, ids, corners);
-  // Edges are located in linear light: lens blur mixes light linearly, and the camera's tone
-  // curve applied after it would pull a blurred edge toward the white side. Only the markers'
-  // surroundings are converted.
-  static const cv::Mat kToLinear = [] {
-    cv::Mat lut(1, 256, CV_32F);
-    for (int v = 0; v < 256; ++v) {
-      const double c = v / 255.0;
-      lut.at<float>(v) =
-          static_cast<float>(c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+  return refined(gray, ids, corners);
+}
+
+std::vector<FoundFiducial> find_fiducials_near(const cv::Mat& image,
+                                               const std::vector<FoundFiducial>& expected,
+                                               double reach_px) {
+  const cv::Mat gray = gray_of(image);
+  const cv::Rect picture(0, 0, gray.cols, gray.rows);
+  std::vector<int> ids;
+  std::vector<std::vector<cv::Point2f>> corners;
+  for (const auto& last : expected) {
+    std::vector<cv::Point2f> quad(last.corners.begin(), last.corners.end());
+    const cv::Rect box = cv::boundingRect(quad);
+    const int side = std::max(box.width, box.height);
+    // Half the marker again around it (ArUco needs the quiet zone and a little table), plus
+    // how far it may have moved.
+    const int margin = static_cast<int>(side / 2 + reach_px);
+    const cv::Rect area =
+        (box + cv::Size(2 * margin, 2 * margin) - cv::Point(margin, margin)) & picture;
+    if (area.width < 16 || area.height < 16) continue;
+    std::vector<int> area_ids;
+    std::vector<std::vector<cv::Point2f>> area_corners;
+    // A marker over 48 px wide is found as well at half size, four times cheaper; the corners
+    // are refined at full size below.
+    if (side > 48) {
+      cv::Mat half;
+      cv::pyrDown(gray(area), half);
+      detect(half, 2.0, area_ids, area_corners, side / 2.0);
+    } else {
+      detect(gray(area), 1.0, area_ids, area_corners, side);
     }
-    return lut;
-  }();
-  cv::Mat gray8 = gray;
-  if (gray.depth() != CV_8U) gray.convertTo(gray8, CV_8U);
-  std::vector<FoundFiducial> found;
-  for (size_t i = 0; i < ids.size(); ++i) {
-    const cv::Rect area = (cv::boundingRect(corners[i]) + cv::Size(24, 24) - cv::Point(12, 12)) &
-                          cv::Rect(0, 0, gray8.cols, gray8.rows);
-    cv::Mat linear;
-    cv::LUT(gray8(area), kToLinear, linear);
-    std::array<cv::Point2d, 4> rough;
-    for (int k = 0; k < 4; ++k) rough[k] = cv::Point2d(corners[i][k]) - cv::Point2d(area.tl());
-    auto refined = refine_marker_corners(linear, rough);
-    for (auto& p : refined) p += cv::Point2d(area.tl());
-    found.push_back({ids[i], refined});
+    for (size_t i = 0; i < area_ids.size(); ++i) {
+      if (area_ids[i] != last.id) continue;
+      for (auto& p : area_corners[i]) p += cv::Point2f(area.tl());
+      ids.push_back(area_ids[i]);
+      corners.push_back(area_corners[i]);
+      break;
+    }
   }
-  return found;
+  return refined(gray, ids, corners);
 }
 
 }  // namespace arbitre::vision

@@ -11,15 +11,11 @@
 
 #include <opencv2/core.hpp>
 
+#include "arbitre/calibration/camera_file.h"
+#include "arbitre/vision/fiducials.h"
 #include "arbitre/vision/layout.h"
 
 namespace arbitre::calibration {
-
-// A camera's intrinsics (OpenCV model). Without them Arbitre works undistorted.
-struct Intrinsics {
-  cv::Matx33d matrix = cv::Matx33d::eye();
-  cv::Vec<double, 5> distortion{0, 0, 0, 0, 0};
-};
 
 struct BoardPose {
   enum class Status {
@@ -35,6 +31,12 @@ struct BoardPose {
   cv::Matx33d image_to_board = cv::Matx33d::eye();
   std::array<cv::Point2d, 4> corners_px;  // the board's outline corners in the picture
   double rms_px = 0;                      // fiducial corners' reprojection error
+  // Video (BoardTracker): the pose was kept or updated from fewer than three fiducials
+  // seen in this frame, because the board did not move since the last full sighting.
+  bool tracked = false;
+  // Video (BoardTracker): the board moved since the previous found frame (a bump) by more
+  // than BoardTracker's threshold; what was read before may have shifted with it.
+  bool moved = false;
   // With intrinsics: board frame -> camera frame (Rodrigues rotation, mm).
   std::optional<cv::Vec3d> rvec;
   std::optional<cv::Vec3d> tvec;
@@ -49,5 +51,23 @@ const char* status_name(BoardPose::Status status);
 // projection gives the corners (lens distortion included).
 BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layout,
                           const std::optional<Intrinsics>& camera);
+
+// The same from fiducials already found in the picture (BoardTracker looks at them too).
+BoardPose pose_from_fiducials(const std::vector<vision::FoundFiducial>& found,
+                              const vision::BoardLayout& layout,
+                              const std::optional<Intrinsics>& camera);
+
+// Where board points (mm) appear in the picture under a found pose: through the 3-D pose and
+// the lens when the pose has one, else through the homography.
+std::vector<cv::Point2d> board_to_image(const BoardPose& pose,
+                                        const std::vector<cv::Point2d>& board_mm,
+                                        const std::optional<Intrinsics>& camera);
+
+// The pose of a board without fiducials from its four outline corners in the picture, in
+// the order of layout.corners() (clicked by the player, `--corners`, or found by
+// find_board_outline). Status kFound; rms_px is 0 (four points fit exactly).
+BoardPose pose_from_corners(const std::array<cv::Point2d, 4>& corners_px,
+                            const vision::BoardLayout& layout,
+                            const std::optional<Intrinsics>& camera);
 
 }  // namespace arbitre::calibration

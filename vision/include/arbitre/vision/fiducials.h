@@ -22,6 +22,14 @@ struct FoundFiducial {
 // unlike a corner detector at the tip of an L-shaped corner.
 std::vector<FoundFiducial> find_fiducials(const cv::Mat& image);
 
+// Video: only around where each marker was last seen (`expected`, ids and corners), which
+// costs a fraction of a whole search. A marker is looked for within its own size plus
+// `reach_px` of its last place; markers not found there are simply missing from the result
+// (the caller searches the whole picture when too few are found).
+std::vector<FoundFiducial> find_fiducials_near(const cv::Mat& image,
+                                               const std::vector<FoundFiducial>& expected,
+                                               double reach_px = 32);
+
 // The refinement alone, for corners found by other means. Corners whose edges cannot be
 // measured (too small, off the picture) are left as given.
 std::array<cv::Point2d, 4> refine_marker_corners(const cv::Mat& gray,

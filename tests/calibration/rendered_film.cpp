@@ -1,0 +1,70 @@
+#include "calibration/rendered_film.h"
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include <unistd.h>
+
+#include <opencv2/imgcodecs.hpp>
+
+namespace arbitre::testing {
+
+std::array<cv::Point2d, 4> RenderedStill::corners() const {
+  std::array<cv::Point2d, 4> corners;
+  for (size_t k = 0; k < 4; ++k) {
+    corners[k] = {frame.at("corners")[k][0].get<double>(), frame.at("corners")[k][1].get<double>()};
+  }
+  return corners;
+}
+
+calibration::Intrinsics RenderedFilm::intrinsics() const {
+  return {camera.intrinsics, camera.distortion, camera.resolution};
+}
+
+film::FilmOptions still_film(const std::string& variant, uint64_t seed, int moves, int width,
+                             int height) {
+  film::FilmOptions options;
+  options.variant = variant;
+  options.seed = seed;
+  options.max_moves = moves;
+  options.fps = 2;
+  options.video = false;
+  options.width = width;
+  options.height = height;
+  options.wooden_allowed = false;
+  return options;
+}
+
+RenderedFilm render_film(const film::FilmOptions& options) {
+  // One folder per film: tests of one program may run in parallel under ctest -j.
+  const auto dir =
+      std::filesystem::temp_directory_path() /
+      ("arbitre-test-film-" + options.variant + "-" + std::to_string(options.seed) + "-" +
+       std::to_string(options.width) + (options.wooden_board ? "-wooden" : "") +
+       (options.ideal_sensor ? "-ideal" : "") + "-" + std::to_string(options.max_moves));
+  std::filesystem::remove_all(dir);
+  const auto report = film::film_game(options, dir);
+  if (!report) throw std::runtime_error(report.error().to_string());
+  RenderedFilm film;
+  std::ifstream in(dir / "truth.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto json = nlohmann::json::parse(line);
+    const auto type = json.at("type").get<std::string>();
+    if (type == "header") {
+      film.header = json;
+      film.camera = *render::Camera::from_json(json.at("camera"));
+    } else if (type == "state" && json.at("id") == 0) {
+      film.start = json.at("occupancy").get<engine::Occupancy>();
+    } else if (type == "frame" && json.contains("still")) {
+      film.stills.push_back(
+          {cv::imread((dir / json.at("still").get<std::string>()).string()), json});
+    }
+  }
+  std::filesystem::remove_all(dir);
+  if (film.stills.empty()) throw std::runtime_error(dir.string() + ": the film has no still");
+  return film;
+}
+
+}  // namespace arbitre::testing

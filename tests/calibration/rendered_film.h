@@ -1,0 +1,44 @@
+// Rendered films for the calibration tests and benchmarks: a short game filmed by the renderer,
+// its truth read back with the stills it saved, the film's folder removed.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+#include "arbitre/calibration/camera_file.h"
+#include "arbitre/engine/occupancy.h"
+#include "arbitre/film/film.h"
+#include "arbitre/render/camera.h"
+
+namespace arbitre::testing {
+
+struct RenderedStill {
+  cv::Mat image;
+  nlohmann::json frame;  // the still's frame line of the truth
+
+  // The board's corners in the picture, layout order (truth).
+  std::array<cv::Point2d, 4> corners() const;
+};
+
+struct RenderedFilm {
+  nlohmann::json header;
+  render::Camera camera;
+  engine::Occupancy start;  // the starting position's occupancy
+  std::vector<RenderedStill> stills;
+
+  calibration::Intrinsics intrinsics() const;
+};
+
+// Stills only, 2 frames a second, a printed board: `moves` moves of `variant` at width x height.
+film::FilmOptions still_film(const std::string& variant, uint64_t seed, int moves = 1,
+                             int width = 1280, int height = 720);
+
+// Films `options` into a temporary folder and reads it back. A failure to film throws
+// std::runtime_error with the renderer's message.
+RenderedFilm render_film(const film::FilmOptions& options);
+
+}  // namespace arbitre::testing
