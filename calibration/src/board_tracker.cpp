@@ -115,15 +115,24 @@ BoardPose BoardTracker::track(const cv::Mat& frame) {
 // a pose kept or carried when fewer than three are seen.
 BoardPose BoardTracker::judge(const std::vector<vision::FoundFiducial>& fiducials) const {
   BoardPose pose = pose_from_fiducials(fiducials, layout_, camera_);
-  if (pose.found()) {
-    pose.moved = moved_since_last(pose);
-    return pose;
-  }
-  if (pose.status != BoardPose::Status::kTooFewFiducials || !last_) return pose;
   std::vector<vision::FoundFiducial> mine;
   for (const auto& found : fiducials) {
     if (layout_fiducial(layout_, found.id) != nullptr) mine.push_back(found);
   }
+  if (pose.found()) {
+    if (last_ && offset_from_last(mine) <= params_.still_px) {
+      // Not moved. A pose fitted to another subset of fiducials (a hand over one) differs by
+      // a fraction of a pixel at the far corners: keep the one fitted to more of them, so
+      // that what is read does not shift while nothing moved.
+      if (last_->fiducials.size() < pose.fiducials.size()) return pose;
+      BoardPose kept = *last_;
+      kept.fiducials = pose.fiducials;
+      return kept;
+    }
+    pose.moved = moved_since_last(pose);
+    return pose;
+  }
+  if (pose.status != BoardPose::Status::kTooFewFiducials || !last_) return pose;
   if (auto followed = follow(mine)) {
     followed->moved = moved_since_last(*followed);
     return *followed;
@@ -146,27 +155,14 @@ void BoardTracker::remember(const BoardPose& pose) {
 // say the board moved and cannot say where.
 std::optional<BoardPose> BoardTracker::follow(
     const std::vector<vision::FoundFiducial>& mine) const {
-  std::vector<cv::Point2d> board_mm, seen_px;
-  std::vector<int> ids;
-  for (const auto& found : mine) {
-    if (std::count(ids.begin(), ids.end(), found.id) > 0) continue;
-    ids.push_back(found.id);
-    const auto corners = layout_fiducial(layout_, found.id)->corners();
-    for (int k = 0; k < 4; ++k) {
-      board_mm.emplace_back(corners[k].x, corners[k].y);
-      seen_px.push_back(found.corners[k]);
-    }
-  }
-  std::sort(ids.begin(), ids.end());
-  const auto predicted = board_to_image(*last_, board_mm, camera_);
-  double worst = 0;
-  for (size_t i = 0; i < predicted.size(); ++i) {
-    worst = std::max(worst, cv::norm(predicted[i] - seen_px[i]));
-  }
+  const Sighting seen = sighting(mine);
   BoardPose pose = *last_;
-  pose.fiducials = ids;
+  pose.fiducials = seen.ids;
   pose.tracked = true;
-  if (worst <= params_.still_px) return pose;
+  if (offset_from_last(mine) <= params_.still_px) return pose;
+  const auto& ids = seen.ids;
+  const auto& board_mm = seen.board_mm;
+  const auto& seen_px = seen.image_px;
   // Moved: a bumped board slides and turns on the table, the camera stays. Two fiducials
   // (eight corners along a side of the board) pin that slide; one alone turns it too loosely
   // to place the far side of the board.
@@ -176,6 +172,34 @@ std::optional<BoardPose> BoardTracker::follow(
   slid->fiducials = ids;
   slid->tracked = true;
   return slid;
+}
+
+// This board's fiducials in view, once each: ids sorted, corners in the board and the picture.
+BoardTracker::Sighting BoardTracker::sighting(
+    const std::vector<vision::FoundFiducial>& mine) const {
+  Sighting seen;
+  for (const auto& found : mine) {
+    if (std::count(seen.ids.begin(), seen.ids.end(), found.id) > 0) continue;
+    seen.ids.push_back(found.id);
+    const auto corners = layout_fiducial(layout_, found.id)->corners();
+    for (int k = 0; k < 4; ++k) {
+      seen.board_mm.emplace_back(corners[k].x, corners[k].y);
+      seen.image_px.push_back(found.corners[k]);
+    }
+  }
+  std::sort(seen.ids.begin(), seen.ids.end());
+  return seen;
+}
+
+// The farthest any seen fiducial corner lies from where the last pose puts it (pixels).
+double BoardTracker::offset_from_last(const std::vector<vision::FoundFiducial>& mine) const {
+  const Sighting seen = sighting(mine);
+  const auto predicted = board_to_image(*last_, seen.board_mm, camera_);
+  double worst = 0;
+  for (size_t i = 0; i < predicted.size(); ++i) {
+    worst = std::max(worst, cv::norm(predicted[i] - seen.image_px[i]));
+  }
+  return worst;
 }
 
 bool BoardTracker::moved_since_last(const BoardPose& pose) const {

@@ -132,6 +132,15 @@ TEST(BoardTracker, KeepsTheBoardUnderAHandAndFollowsABump) {
   EXPECT_FALSE(pose.tracked);
   EXPECT_LT(worst_corner_error(pose, here), 0.5);
 
+  // A hand over one: three fiducials still give the pose, and since they have not moved the
+  // pose fitted to all four is kept, to the last digit (what is read must not shift).
+  const BoardPose all_four = pose;
+  pose = tracker.track(picture(here, {first}));
+  ASSERT_TRUE(pose.found());
+  EXPECT_FALSE(pose.moved);
+  EXPECT_EQ(pose.fiducials.size(), 3u);
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(pose.corners_px[k], all_four.corners_px[k]);
+
   // A hand over two fiducials: the two still seen have not moved, the pose is kept.
   pose = tracker.track(picture(here, ids(0, 2)));
   ASSERT_TRUE(pose.found());

@@ -50,6 +50,13 @@ class BoardTracker {
   void reset() { last_.reset(); }
 
  private:
+  struct Sighting {
+    std::vector<int> ids;
+    std::vector<cv::Point2d> board_mm;
+    std::vector<cv::Point2d> image_px;
+  };
+  Sighting sighting(const std::vector<vision::FoundFiducial>& mine) const;
+  double offset_from_last(const std::vector<vision::FoundFiducial>& mine) const;
   BoardPose judge(const std::vector<vision::FoundFiducial>& fiducials) const;
   void remember(const BoardPose& pose);
   std::optional<BoardPose> follow(const std::vector<vision::FoundFiducial>& mine) const;
