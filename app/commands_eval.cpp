@@ -64,7 +64,7 @@ struct Tally {
 
 void evaluate_film(const std::filesystem::path& dir, const std::string& variant, Tally& tally) {
   std::ifstream truth(dir / "truth.jsonl");
-  cv::VideoCapture video((dir / "video.mp4").string());
+  cv::VideoCapture video((dir / "video.mp4").string(), cv::CAP_FFMPEG);
   if (!truth || !video.isOpened()) throw InputError(dir.string() + ": film not readable");
   const auto layout = take(vision::bundled_layout(variant), variant);
   std::optional<calibration::Intrinsics> intrinsics;

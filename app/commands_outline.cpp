@@ -79,7 +79,7 @@ void score_frame(const cv::Mat& image, const nlohmann::json& frame,
 
 void evaluate_outline_film(const std::filesystem::path& dir, OutlineTally& tally) {
   std::ifstream truth(dir / "truth.jsonl");
-  cv::VideoCapture video((dir / "video.mp4").string());
+  cv::VideoCapture video((dir / "video.mp4").string(), cv::CAP_FFMPEG);
   if (!truth || !video.isOpened()) throw InputError(dir.string() + ": film not readable");
   const auto layout = take(vision::bundled_layout("jacquet"), "jacquet");
   calibration::Intrinsics intrinsics;

@@ -92,7 +92,7 @@ class FrameSource {
     if (!fs::exists(path)) throw InputError(path + ": no such file");
     single_ = cv::imread(path, cv::IMREAD_COLOR);
     if (!single_.empty()) return;
-    video_.open(path);
+    video_.open(path, cv::CAP_FFMPEG);  // FFmpeg alone, as calibrate camera
     if (!video_.isOpened()) throw InputError(path + ": neither a picture nor a video");
   }
 

@@ -153,7 +153,9 @@ engine::Result<ViewSet> views_from_video(const fs::path& video,
                                          const CameraCalibrationParams& params) {
   std::error_code error;
   cv::VideoCapture capture;
-  if (fs::is_regular_file(video, error)) capture.open(video.string());
+  // FFmpeg alone: letting OpenCV probe every backend (GStreamer, FireWire) on a file that is
+  // not a video leaks their state and takes longer.
+  if (fs::is_regular_file(video, error)) capture.open(video.string(), cv::CAP_FFMPEG);
   if (!capture.isOpened()) return engine::make_error(video.string(), "cannot open the video");
   const double fps = capture.get(cv::CAP_PROP_FPS);
   // Search every n-th frame only: neighbouring frames of a hand-held video are near copies.

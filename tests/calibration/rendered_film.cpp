@@ -6,6 +6,8 @@
 
 #include <unistd.h>
 
+#include <unistd.h>
+
 #include <opencv2/imgcodecs.hpp>
 
 namespace arbitre::testing {
@@ -37,12 +39,11 @@ film::FilmOptions still_film(const std::string& variant, uint64_t seed, int move
 }
 
 RenderedFilm render_film(const film::FilmOptions& options) {
-  // One folder per film: tests of one program may run in parallel under ctest -j.
-  const auto dir =
-      std::filesystem::temp_directory_path() /
-      ("arbitre-test-film-" + options.variant + "-" + std::to_string(options.seed) + "-" +
-       std::to_string(options.width) + (options.wooden_board ? "-wooden" : "") +
-       (options.ideal_sensor ? "-ideal" : "") + "-" + std::to_string(options.max_moves));
+  // One folder per process: ctest -j runs the tests of one program side by side, and two
+  // of them may film the same seed (the outline tests both use seed 6).
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("arbitre-test-film-" + std::to_string(::getpid()) + "-" + options.variant +
+                    "-" + std::to_string(options.seed));
   std::filesystem::remove_all(dir);
   const auto report = film::film_game(options, dir);
   if (!report) throw std::runtime_error(report.error().to_string());

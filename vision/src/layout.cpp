@@ -11,6 +11,7 @@
 #include <set>
 
 #include "arbitre/engine/game.h"
+#include "text.h"
 
 namespace arbitre::vision {
 namespace {
@@ -38,9 +39,7 @@ std::string mm(double value) {
   return text;
 }
 
-std::string quoted(const std::string& text) {
-  return "'" + text + "'";
-}
+using detail::quoted;
 
 int board_index(const std::string& name) {
   for (std::size_t k = 0; k < kBoards.size(); ++k) {

@@ -1,6 +1,7 @@
 // Where the pieces of an occupancy stand on a layout. Contents follow the "Occupancy" sections
 // of docs/games/*.md; the placing rules are in docs/layout.md ("Where pieces stand").
 #include "arbitre/vision/placement.h"
+#include "text.h"
 
 #include <algorithm>
 #include <array>
@@ -40,9 +41,7 @@ struct Placer {
   }
 };
 
-std::string quoted(const std::string& text) {
-  return "'" + text + "'";
-}
+using detail::quoted;
 
 PointMm along(PointMm from, PointMm unit, double distance) {
   return {from.x + unit.x * distance, from.y + unit.y * distance};

@@ -77,7 +77,9 @@ class TruthTest : public ::testing::TestWithParam<Case> {
     options.seed = c.seed;
     options.max_moves = 3;
     options.illegal_probability = 0.5;
-    options.fps = 4;  // few frames: the checks look at every state and every still
+    // Two frames a second: every pause still ends on its still, and the checks look at every
+    // state and every still, not at the frames between.
+    options.fps = 2;
     options.video = false;
     // 720p, the resolution the figures of issue 4 are quoted at: at 640x480 ArUco itself
     // misses small blurred markers, which is the detector's problem, not the renderer's.

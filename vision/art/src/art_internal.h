@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 
 #include "arbitre/art/art.h"
 #include "arbitre/engine/random.h"
+#include "arbitre/engine/result.h"
 #include "arbitre/vision/layout.h"
 
 namespace arbitre::art::detail {
@@ -115,5 +117,11 @@ void draw_court_figure(cairo_t* cr, int rank, double x, double y, double w, doub
 // A jester's head with a three-pointed belled cap, centred on (x, y), `size` tall.
 void draw_jester(cairo_t* cr, double x, double y, double size, Rgb ink,
                  const FigurePalette& palette);
+
+// PDF units: cairo's PDF surfaces count in points.
+inline constexpr double kPointsPerMm = 72.0 / 25.4;
+
+// The error for an output file cairo could not write.
+engine::Error write_error(const std::filesystem::path& output, cairo_status_t status);
 
 }  // namespace arbitre::art::detail

@@ -168,4 +168,9 @@ cv::Mat surface_to_bgr(cairo_surface_t* surface) {
   return bgr;
 }
 
+engine::Error write_error(const std::filesystem::path& output, cairo_status_t status) {
+  return engine::make_error(
+      "output", "cannot write '" + output.string() + "': " + cairo_status_to_string(status));
+}
+
 }  // namespace arbitre::art::detail

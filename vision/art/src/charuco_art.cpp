@@ -16,9 +16,10 @@ namespace arbitre::art {
 namespace {
 
 using detail::ContextPtr;
+using detail::kPointsPerMm;
 using detail::SurfacePtr;
+using detail::write_error;
 
-constexpr double kPointsPerMm = 72.0 / 25.4;
 constexpr int kMarkerModules = 6;  // 4x4 data bits inside a one-module black border
 
 // The black squares as one path, filled once: neighbouring squares touch only at corners,
@@ -82,11 +83,6 @@ void draw_sheet(cairo_t* cr, const vision::CharucoSheet& sheet) {
   draw_squares(cr, sheet);
   draw_markers(cr, sheet);
   cairo_restore(cr);
-}
-
-engine::Error write_error(const std::filesystem::path& output, cairo_status_t status) {
-  return engine::make_error(
-      "output", "cannot write '" + output.string() + "': " + cairo_status_to_string(status));
 }
 
 }  // namespace

@@ -15,10 +15,11 @@ namespace arbitre::art {
 namespace {
 
 using detail::ContextPtr;
+using detail::kPointsPerMm;
 using detail::Rgb;
 using detail::SurfacePtr;
+using detail::write_error;
 
-constexpr double kPointsPerMm = 72.0 / 25.4;
 constexpr Rgb kMarkInk{0.25, 0.25, 0.25};
 
 // How one axis of the board spreads over pages.
@@ -163,11 +164,6 @@ void draw_page(cairo_t* cr, const vision::BoardLayout& layout, const PrintOption
   text_left(cr, caption, options.margin_mm, options.margin_mm / 2, 3);
   draw_scale_bar(cr, plan.page_w - options.margin_mm, options.margin_mm / 2);
   cairo_restore(cr);
-}
-
-engine::Error write_error(const std::filesystem::path& output, cairo_status_t status) {
-  return engine::make_error(
-      "output", "cannot write '" + output.string() + "': " + cairo_status_to_string(status));
 }
 
 engine::Result<PrintedBoard> write_pdf(const vision::BoardLayout& layout,
