@@ -120,7 +120,7 @@ BoardPose BoardTracker::judge(const std::vector<vision::FoundFiducial>& fiducial
     if (layout_fiducial(layout_, found.id) != nullptr) mine.push_back(found);
   }
   if (pose.found()) {
-    if (last_ && offset_from_last(mine) <= params_.still_px) {
+    if (last_ && offset_from_last(sighting(mine)) <= params_.still_px) {
       // Not moved. A pose fitted to another subset of fiducials (a hand over one) differs by
       // a fraction of a pixel at the far corners: keep the one fitted to more of them, so
       // that what is read does not shift while nothing moved.
@@ -159,7 +159,7 @@ std::optional<BoardPose> BoardTracker::follow(
   BoardPose pose = *last_;
   pose.fiducials = seen.ids;
   pose.tracked = true;
-  if (offset_from_last(mine) <= params_.still_px) return pose;
+  if (offset_from_last(seen) <= params_.still_px) return pose;
   const auto& ids = seen.ids;
   const auto& board_mm = seen.board_mm;
   const auto& seen_px = seen.image_px;
@@ -192,8 +192,7 @@ BoardTracker::Sighting BoardTracker::sighting(
 }
 
 // The farthest any seen fiducial corner lies from where the last pose puts it (pixels).
-double BoardTracker::offset_from_last(const std::vector<vision::FoundFiducial>& mine) const {
-  const Sighting seen = sighting(mine);
+double BoardTracker::offset_from_last(const Sighting& seen) const {
   const auto predicted = board_to_image(*last_, seen.board_mm, camera_);
   double worst = 0;
   for (size_t i = 0; i < predicted.size(); ++i) {

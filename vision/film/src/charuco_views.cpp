@@ -28,10 +28,6 @@ constexpr double kSheetPxPerMm = 6;
 // picture: a player keeps the sheet mostly in view.
 constexpr int kMinCornersInView = 20;
 
-using render::rotation_y;
-using render::rotation_z;
-using render::uniform;
-
 // The camera with its centre at `centre` (paper frame) and axes `camera_to_paper`.
 render::Camera posed(const render::Camera& lens, const cv::Matx33d& camera_to_paper,
                      const cv::Vec3d& centre) {
@@ -100,20 +96,21 @@ Pose random_pose(const render::Camera& lens, const vision::CharucoSheet& sheet,
   const auto outline = paper_outline(sheet);
   Pose pose;
   for (int attempt = 0; attempt < 50; ++attempt) {
-    const double tilt_deg = uniform(random, options.min_tilt_deg, options.max_tilt_deg);
-    const double azimuth = uniform(random, 0, 2 * kPi);
-    const double roll = (90.0 * random.below(4) + uniform(random, -30, 30)) * kPi / 180 - azimuth;
-    const cv::Matx33d axes =
-        rotation_z(azimuth) * rotation_y(tilt_deg * kPi / 180) * rotation_z(roll);
+    const double tilt_deg = render::uniform(random, options.min_tilt_deg, options.max_tilt_deg);
+    const double azimuth = render::uniform(random, 0, 2 * kPi);
+    const double roll =
+        (90.0 * random.below(4) + render::uniform(random, -30, 30)) * kPi / 180 - azimuth;
+    const cv::Matx33d axes = render::rotation_z(azimuth) *
+                             render::rotation_y(tilt_deg * kPi / 180) * render::rotation_z(roll);
     const cv::Vec3d forward = axes * cv::Vec3d(0, 0, 1);
-    const cv::Vec3d target(sheet.paper_width_mm * uniform(random, 0.1, 0.9),
-                           sheet.paper_height_mm * uniform(random, 0.1, 0.9), 0);
+    const cv::Vec3d target(sheet.paper_width_mm * render::uniform(random, 0.1, 0.9),
+                           sheet.paper_height_mm * render::uniform(random, 0.1, 0.9), 0);
     double near = 10, far = 20000;
     for (int step = 0; step < 40; ++step) {
       const double mid = (near + far) / 2;
       (fits(posed(lens, axes, target - forward * mid), outline) ? far : near) = mid;
     }
-    pose.camera = posed(lens, axes, target - forward * (far * uniform(random, 0.45, 1.1)));
+    pose.camera = posed(lens, axes, target - forward * (far * render::uniform(random, 0.45, 1.1)));
     pose.tilt_deg = tilt_deg;
     if (corners_in_view(pose.camera, sheet) >= kMinCornersInView) break;
   }

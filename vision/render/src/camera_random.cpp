@@ -10,15 +10,7 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
 using detail::kPi;
-
-
-
 
 // Normalised distorted radius of the picture's farthest corner from the principal point.
 double corner_radius(const Camera& camera) {

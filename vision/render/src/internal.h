@@ -16,12 +16,6 @@ namespace arbitre::render::detail {
 
 inline constexpr double kPi = 3.14159265358979323846;
 
-// A uniform real in [low, high) from the seed's generator.
-using render::rotation_x;
-using render::rotation_y;
-using render::rotation_z;
-using render::uniform;
-
 // The lens model of cv::projectPoints, evaluated point by point without its call overhead.
 // Beyond `radius_limit` (normalised, undistorted) the distortion polynomial may fold back
 // into the picture, so it is continued along its tangent there: far-away points (a forearm

@@ -8,13 +8,7 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
 using detail::kPi;
-
 
 // The cast a lamp of this colour temperature leaves in a photo once the camera's automatic
 // white balance has done most of its work: warm bulbs stay somewhat orange, daylight neutral.

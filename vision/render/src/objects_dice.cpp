@@ -11,11 +11,6 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
 using detail::Face;
 using detail::Part;
 
@@ -42,8 +37,6 @@ std::vector<cv::Point2d> pip_layout(int value) {
       return {{-1, -1}, {-1, 0}, {-1, 1}, {1, -1}, {1, 0}, {1, 1}};
   }
 }
-
-
 
 // Faces of a cube of half-side `half` whose edges and corners are cut back by `cut`: six
 // squares, twelve edge strips, eight corner triangles, in the die's own axes.

@@ -8,14 +8,8 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
 using detail::Part;
 using detail::Ring;
-
 
 // A finger or thumb: a capsule from `base` to `tip` (the tip is the end of the rounded end).
 Part capsule(const cv::Point3d& base, const cv::Point3d& tip, double radius, const Material& skin) {

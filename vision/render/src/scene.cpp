@@ -12,11 +12,6 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
 // A colour between two of a list of sRGB anchors (R, G, B), slightly varied.
 cv::Vec3f pick_colour(const double (*anchors)[3], int count, engine::Random& random) {
   const double position = uniform(random, 0, count - 1);
@@ -111,7 +106,7 @@ cv::Point2d BoardOnTable::to_table(double x_mm, double y_mm) const {
 Camera BoardOnTable::camera_over(const Camera& table_camera) const {
   // camera(table point) = Rc (Rt p + t) + tc: in the board's frame the rotation is Rc Rt and
   // the translation Rc t + tc.
-  const cv::Matx33d turn = detail::rotation_z(angle_deg * CV_PI / 180);
+  const cv::Matx33d turn = rotation_z(angle_deg * CV_PI / 180);
   cv::Matx33d rc;
   cv::Rodrigues(table_camera.rvec, rc);
   Camera camera = table_camera;
@@ -121,7 +116,7 @@ Camera BoardOnTable::camera_over(const Camera& table_camera) const {
 }
 
 Lighting BoardOnTable::light_over(const Lighting& table_light) const {
-  const cv::Matx33d back = detail::rotation_z(-angle_deg * CV_PI / 180);
+  const cv::Matx33d back = rotation_z(-angle_deg * CV_PI / 180);
   Lighting light = table_light;
   light.direction = back * table_light.direction;
   const cv::Vec3d hotspot = back * cv::Vec3d(table_light.hotspot_mm.x - offset_mm.x,

@@ -12,12 +12,6 @@
 namespace arbitre::render {
 namespace {
 
-using detail::rotation_x;
-using detail::rotation_y;
-using detail::rotation_z;
-using detail::uniform;
-
-
 // Standard normal quantiles at 4096 evenly spaced probabilities (small enough to stay in the
 // first-level cache): a noise sample is one 12-bit draw, five per call of the generator, the
 // same on every platform.

@@ -56,7 +56,7 @@ class BoardTracker {
     std::vector<cv::Point2d> image_px;
   };
   Sighting sighting(const std::vector<vision::FoundFiducial>& mine) const;
-  double offset_from_last(const std::vector<vision::FoundFiducial>& mine) const;
+  double offset_from_last(const Sighting& seen) const;
   BoardPose judge(const std::vector<vision::FoundFiducial>& fiducials) const;
   void remember(const BoardPose& pose);
   std::optional<BoardPose> follow(const std::vector<vision::FoundFiducial>& mine) const;
