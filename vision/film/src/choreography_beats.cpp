@@ -96,7 +96,8 @@ engine::Status Choreographer::throw_dice(const Beat& beat) {
   const bool sticks = beat.chance.kind == engine::ChanceKind::kStickThrow;
   const int count = sticks ? 4 : 2;
   const double size = sticks ? kStickLengthMm : look_.die_size_mm;
-  const auto finals = resting_places(*zone, count, sticks ? size * 0.35 : size,
+  // Clearance from the zone's edge: a die's half diagonal (a Jacquet zone is only two dice wide).
+  const auto finals = resting_places(*zone, count, size * (sticks ? 0.35 : 0.75),
                                      size * (sticks ? 0.5 : 1.8), random_);
   const cv::Point2d centre = zone_centre(*zone);
   cv::Point2d toward_seat = seat_side(seat_) - centre;

@@ -35,7 +35,17 @@ std::vector<cv::Point2d> resting_places(const vision::Zone& zone, int count, dou
     });
     if (clear) places.push_back(p);
   }
-  while (static_cast<int>(places.size()) < count) places.push_back(zone_centre(zone));
+  // A zone too small for them all: the rest lie in a row along the zone's longer side, `spacing`
+  // apart beside the last one, never on top of each other (they may roll past the zone's edge).
+  std::vector<cv::Point2f> contour;
+  for (const auto& p : zone.polygon) contour.emplace_back(float(p.x), float(p.y));
+  const cv::Rect2f box = cv::boundingRect(contour);
+  const cv::Point2d along = box.width >= box.height ? cv::Point2d(1, 0) : cv::Point2d(0, 1);
+  const cv::Point2d first = places.empty() ? zone_centre(zone) : places.back();
+  if (places.empty()) places.push_back(first);
+  for (int k = 1; static_cast<int>(places.size()) < count; ++k) {
+    places.push_back(first + along * (spacing * ((k + 1) / 2) * (k % 2 == 1 ? 1 : -1)));
+  }
   return places;
 }
 
