@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "arbitre/film/film.h"
+#include "arbitre/read/table_reader.h"
 
 namespace arbitre::app {
 
@@ -20,12 +21,19 @@ void register_render_commands(CLI::App& app, int& exit_status);  // render
 void register_eval_commands(CLI::App& app, int& exit_status);  // eval calibration, camera, outline
 void register_calibrate_commands(CLI::App& app, int& exit_status);  // calibrate camera, board
 void register_locate_commands(CLI::App& app, int& exit_status);     // locate (commands_profile.cpp)
+void register_read_commands(CLI::App& app, int& exit_status);       // read (commands_read.cpp)
+void register_eval_read(CLI::App& eval, int& exit_status);          // commands_eval_read.cpp
+void register_dice_commands(CLI::App& app,
+                            int& exit_status);  // dice, crops dice (commands_dice.cpp)
+// card, crops cards, eval card-photos, eval cards (commands_cards.cpp)
+void register_card_commands(CLI::App& app, int& exit_status);
 
 // Subcommands of `calibrate` and `eval`, each in its own file.
 void register_calibrate_camera(CLI::App& calibrate, int& exit_status);  // commands_camera.cpp
 void register_calibrate_board(CLI::App& calibrate, int& exit_status);   // commands_profile.cpp
 void register_eval_camera(CLI::App& eval, int& exit_status);            // commands_camera.cpp
 void register_eval_outline(CLI::App& eval, int& exit_status);           // commands_outline.cpp
+void register_eval_dice(CLI::App& eval, int& exit_status);  // dice, dice-photos (commands_dice.cpp)
 
 // "A-B" (or "A") of `eval --seeds`, as the seeds from A to B; bad text is an InputError.
 std::pair<uint64_t, uint64_t> parse_seeds(const std::string& text);  // commands_eval.cpp
@@ -35,6 +43,9 @@ film::FilmOptions eval_film_options(const std::string& variant, uint64_t seed, i
 
 // The ChArUco calibration sheet, for `print-board --charuco` and `render --charuco`
 // (commands_camera.cpp); each returns the exit status.
+// The reader's parameters of `--params FILE` (defaults without one); commands_read.cpp.
+read::ReaderParams load_reader_params(const std::string& path);
+
 int print_charuco_sheet(const std::string& output, const std::string& paper);
 int render_charuco_views(uint64_t seed, const std::string& out_dir, int views, int width,
                          int height, bool video);

@@ -152,6 +152,8 @@ void register_eval_commands(CLI::App& app, int& exit_status) {
   calibration->callback([options, &exit_status] { exit_status = run_eval_calibration(*options); });
   register_eval_camera(*eval, exit_status);
   register_eval_outline(*eval, exit_status);
+  register_eval_read(*eval, exit_status);
+  register_eval_dice(*eval, exit_status);
 }
 
 }  // namespace arbitre::app

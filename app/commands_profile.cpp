@@ -245,23 +245,12 @@ int run_calibrate_board(const BoardOptions& options) {
   cv::Size image_size;
   const auto frames = start_frames(source, options, layout, start, camera_file, image_size);
 
-  cal::Profile profile;
-  profile.game = options.game.name;
-  profile.options = game->options();
-  profile.camera = camera_file;
-  profile.source = options.input;
   const StartFrame& last = frames.back();
-  profile.method = last.method;
-  profile.fiducials = last.pose.fiducials;
-  profile.rms_px = last.pose.rms_px;
-  profile.image_size = image_size;
-  profile.corners_px = last.pose.corners_px;
-  profile.image_to_board = last.pose.image_to_board;
-  profile.rvec = last.pose.rvec;
-  profile.tvec = last.pose.tvec;
   std::vector<cal::StartReading> readings;
   for (const auto& f : frames) readings.push_back(f.reading);
-  profile.colours = cal::summarise_colours(readings);
+  cal::Profile profile = cal::make_profile(options.game.name, game->options(), camera_file,
+                                           last.method, last.pose, image_size, readings);
+  profile.source = options.input;
   if (!camera_file) {
     std::cerr << "warning: no camera given (--camera camera.json): working undistorted\n";
   }

@@ -18,6 +18,9 @@ int main(int argc, char** argv) {
   arbitre::app::register_eval_commands(app, exit_status);
   arbitre::app::register_calibrate_commands(app, exit_status);
   arbitre::app::register_locate_commands(app, exit_status);
+  arbitre::app::register_read_commands(app, exit_status);
+  arbitre::app::register_dice_commands(app, exit_status);
+  arbitre::app::register_card_commands(app, exit_status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& help) {

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Arbitre needs to build and test, if any are missing.
+# Installs the Debian 12 packages Arbitre needs to build and test, if any are missing, and the
+# packages given as arguments (scripts/train-models.sh: the training tools).
 set -euo pipefail
 
 packages=(
@@ -9,6 +10,7 @@ packages=(
   qt6-base-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools libgl-dev
   libgtest-dev libgmock-dev libbenchmark-dev
 )
+packages+=("$@")
 
 missing=()
 for package in "${packages[@]}"; do

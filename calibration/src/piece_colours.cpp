@@ -159,30 +159,6 @@ vision::PointMm lone_piece_spot(const vision::Cell& cell, double diameter) {
   return {base.x + (c[2].x - base.x) * t, base.y + (c[2].y - base.y) * t};
 }
 
-// Whether a point of the board lies clear of every cell, zone and fiducial, by `margin` mm.
-bool on_bare_board(const vision::BoardLayout& layout, vision::PointMm p, double margin) {
-  const vision::PointMm around[] = {{p.x, p.y},
-                                    {p.x + margin, p.y},
-                                    {p.x - margin, p.y},
-                                    {p.x, p.y + margin},
-                                    {p.x, p.y - margin}};
-  for (const auto& q : around) {
-    for (const auto& cell : layout.cells) {
-      if (vision::shape_contains(cell.shape, q)) return false;
-    }
-    for (const auto& zone : layout.zones) {
-      vision::CellShape shape;
-      shape.kind = vision::CellShape::Kind::kPolygon;
-      shape.polygon = zone.polygon;
-      if (vision::shape_contains(shape, q)) return false;
-    }
-    for (const auto& f : layout.fiducials) {
-      const double half = f.size_mm / 2 + f.margin_mm;
-      if (std::abs(q.x - f.center.x) <= half && std::abs(q.y - f.center.y) <= half) return false;
-    }
-  }
-  return true;
-}
 
 std::vector<ColourSample> sample_bare_board(const cv::Mat& image, const vision::BoardLayout& layout,
                                             const BoardProjector& projector) {
@@ -294,6 +270,30 @@ void judge_start(StartReading& reading) {
 }
 
 }  // namespace
+
+bool on_bare_board(const vision::BoardLayout& layout, vision::PointMm p, double margin) {
+  const vision::PointMm around[] = {{p.x, p.y},
+                                    {p.x + margin, p.y},
+                                    {p.x - margin, p.y},
+                                    {p.x, p.y + margin},
+                                    {p.x, p.y - margin}};
+  for (const auto& q : around) {
+    for (const auto& cell : layout.cells) {
+      if (vision::shape_contains(cell.shape, q)) return false;
+    }
+    for (const auto& zone : layout.zones) {
+      vision::CellShape shape;
+      shape.kind = vision::CellShape::Kind::kPolygon;
+      shape.polygon = zone.polygon;
+      if (vision::shape_contains(shape, q)) return false;
+    }
+    for (const auto& f : layout.fiducials) {
+      const double half = f.size_mm / 2 + f.margin_mm;
+      if (std::abs(q.x - f.center.x) <= half && std::abs(q.y - f.center.y) <= half) return false;
+    }
+  }
+  return true;
+}
 
 cv::Vec3d lab_of_linear(const cv::Vec3d& rgb) {
   // sRGB primaries, D65 white.

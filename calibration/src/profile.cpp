@@ -155,6 +155,26 @@ std::optional<Intrinsics> Profile::intrinsics() const {
   return camera->intrinsics.scaled_to(image_size);
 }
 
+Profile make_profile(const std::string& game, const nlohmann::json& options,
+                     const std::optional<CameraFile>& camera, BoardMethod method,
+                     const BoardPose& pose, const cv::Size& image_size,
+                     const std::vector<StartReading>& readings) {
+  Profile profile;
+  profile.game = game;
+  profile.options = options;
+  profile.camera = camera;
+  profile.method = method;
+  profile.fiducials = pose.fiducials;
+  profile.rms_px = pose.rms_px;
+  profile.image_size = image_size;
+  profile.corners_px = pose.corners_px;
+  profile.image_to_board = pose.image_to_board;
+  profile.rvec = pose.rvec;
+  profile.tvec = pose.tvec;
+  profile.colours = summarise_colours(readings);
+  return profile;
+}
+
 nlohmann::json profile_to_json(const Profile& profile) {
   nlohmann::json board = {{"method", method_name(profile.method)},
                           {"fiducials", profile.fiducials},

@@ -79,6 +79,11 @@ OrientedStart orient_by_start(const cv::Mat& image, const vision::BoardLayout& l
                               const std::array<cv::Point2d, 4>& outline_corners,
                               const std::optional<Intrinsics>& camera);
 
+// Whether a point of the board (mm) lies clear of every cell, zone and fiducial by `margin` mm:
+// where the bare board shows. The calibration samples the board's colour there, and the reader
+// follows the light on it.
+bool on_bare_board(const vision::BoardLayout& layout, vision::PointMm p, double margin);
+
 // Colour conversions shared with the tests: sRGB hex ("#e5bf9c") or 8-bit BGR to CIELab.
 cv::Vec3d lab_of_linear(const cv::Vec3d& linear_rgb);
 std::optional<cv::Vec3d> lab_of_hex(const std::string& hex);

@@ -48,6 +48,14 @@ struct Profile {
   std::optional<Intrinsics> intrinsics() const;
 };
 
+// The profile of `game` played with `options`, its board found through `pose` by `method` in
+// pictures of image_size showing the start, and the pieces' colours pooled from `readings` (one
+// per picture, read through that pose).
+Profile make_profile(const std::string& game, const nlohmann::json& options,
+                     const std::optional<CameraFile>& camera, BoardMethod method,
+                     const BoardPose& pose, const cv::Size& image_size,
+                     const std::vector<StartReading>& readings);
+
 nlohmann::json profile_to_json(const Profile& profile);
 // Every field checked, unknown ones refused; errors name `where` (the file) and the field
 // ("board.json: board.corners_px[2]: ...").

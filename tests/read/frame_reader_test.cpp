@@ -1,0 +1,93 @@
+// FrameReader: the whole reading wires the right readers to each game and places what they
+// read on the table (the card played lies in the play zone). Each reader's accuracy is
+// measured by its own eval; these films are from the tuning seeds.
+#include <gtest/gtest.h>
+
+#include "arbitre/calibration/piece_colours.h"
+#include "arbitre/read/frame_reader.h"
+#include "calibration/rendered_film.h"
+
+namespace arbitre::read {
+namespace {
+
+namespace cal = arbitre::calibration;
+
+struct WholeReading {
+  testing::RenderedFilm film;
+  vision::BoardLayout layout;
+  FrameReader reader;
+};
+
+// A one-move film of `variant` and the reader of the profile calibrated on its first still.
+WholeReading film_and_reader(const std::string& variant, uint64_t seed) {
+  auto film = testing::render_film(testing::still_film(variant, seed, 1));
+  auto layout = vision::bundled_layout(variant).value();
+  const cv::Mat& first = film.stills.at(0).image;
+  const auto pose = cal::find_board_pose(first, layout, film.intrinsics());
+  EXPECT_TRUE(pose.found());
+  const auto profile = cal::make_profile(
+      variant, nlohmann::json::object(), cal::CameraFile{film.intrinsics(), 0, 0, "truth"},
+      cal::BoardMethod::kFiducials, pose, first.size(),
+      {cal::read_start(first, layout, variant, film.start, pose, film.intrinsics())});
+  auto reader = FrameReader::create(profile);
+  EXPECT_TRUE(reader.ok()) << reader.error().to_string();
+  return {std::move(film), std::move(layout), std::move(reader.value())};
+}
+
+Observation read_last_still(WholeReading& whole) {
+  const cv::Mat& image = whole.film.stills.back().image;
+  return whole.reader.read(image,
+                           cal::find_board_pose(image, whole.layout, whole.film.intrinsics()));
+}
+
+bool boxes_meet(const Box& seen, const nlohmann::json& truth) {
+  const cv::Rect2d a(seen[0], seen[1], seen[2], seen[3]);
+  const cv::Rect2d b(truth.at(0).get<double>(), truth.at(1).get<double>(),
+                     truth.at(2).get<double>(), truth.at(3).get<double>());
+  return (a & b).area() > 0.3 * std::min(a.area(), b.area());
+}
+
+TEST(FrameReaderTest, JesonJamHasNeitherDiceNorCards) {
+  auto whole = film_and_reader("jeson-jam", 2);
+  EXPECT_EQ(whole.reader.chance_kind(), engine::ChanceKind::kNone);
+  const auto seen = read_last_still(whole);
+  ASSERT_TRUE(seen.board_found());
+  EXPECT_EQ(seen.cells.size(), whole.layout.cells.size());
+  EXPECT_TRUE(seen.dice.empty());
+  EXPECT_TRUE(seen.cards.empty());
+  EXPECT_EQ(whole.reader.times().dice_ms, 0);
+  EXPECT_EQ(whole.reader.times().cards_ms, 0);
+}
+
+TEST(FrameReaderTest, TheCardOnTopOfThePileLiesInThePlayZone) {
+  auto whole = film_and_reader("toc-4", 3);
+  EXPECT_EQ(whole.reader.chance_kind(), engine::ChanceKind::kCardPlayed);
+  const auto& truth = whole.film.stills.back().frame;
+  ASSERT_TRUE(truth.contains("cards"));
+  const auto& top = truth.at("cards").back();
+  const auto seen = read_last_still(whole);
+  ASSERT_TRUE(seen.board_found());
+  bool found = false;
+  for (const auto& card : seen.cards) {
+    if (boxes_meet(card.box, top.at("box"))) found = card.played;
+  }
+  EXPECT_TRUE(found) << "no card read in the play zone where " << top.dump() << " lies";
+}
+
+TEST(FrameReaderTest, JacquetDiceAreLookedForAroundTheBoard) {
+  auto whole = film_and_reader("jacquet", 4);
+  EXPECT_EQ(whole.reader.chance_kind(), engine::ChanceKind::kDicePair);
+  const auto& truth = whole.film.stills.back().frame;
+  ASSERT_TRUE(truth.contains("dice"));
+  const auto seen = read_last_still(whole);
+  ASSERT_TRUE(seen.board_found());
+  int met = 0;
+  for (const auto& die : truth.at("dice")) {
+    for (const auto& read : seen.dice) met += boxes_meet(read.box, die.at("box"));
+  }
+  EXPECT_GE(met, 1) << "no die read where the truth puts one";
+  EXPECT_TRUE(seen.cards.empty());
+}
+
+}  // namespace
+}  // namespace arbitre::read

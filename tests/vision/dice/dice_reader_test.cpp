@@ -1,0 +1,172 @@
+#include "arbitre/dice/dice_reader.h"
+#include "arbitre/dice/dice_scene.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "arbitre/render/objects.h"
+#include "arbitre/vision/photo_set.h"
+#include "vision/render/render_test_util.h"
+
+namespace arbitre::dice {
+namespace {
+
+render::Material material(float b, float g, float r) {
+  render::Material m;
+  m.colour = {b, g, r};
+  return m;
+}
+
+// Three dice seen from 300 mm above (about 43 px a side) on a plain table, as an 8-bit
+// sRGB photo.
+cv::Mat three_dice(const int values[3], double yaw, const render::Material& body,
+                   const render::Material& pips) {
+  const render::Camera camera = render::testing::camera_above({100, 100}, 300);
+  render::Canvas canvas(camera, render::testing::flat_light(),
+                        render::testing::plain_image(camera.resolution, 0.35f));
+  for (int i = 0; i < 3; ++i) {
+    render::Die die;
+    die.center_mm = {70.0 + 30 * i, 90.0 + 10 * i, -8};
+    die.rotation = render::die_rotation_showing(values[i], yaw + i);
+    die.body = body;
+    die.pips = pips;
+    render::make_die(die)->draw(canvas);
+  }
+  cv::Mat srgb;
+  cv::pow(cv::max(canvas.image(), 0), 1 / 2.2, srgb);
+  srgb.convertTo(srgb, CV_8UC3, 255);
+  return srgb;
+}
+
+// Every value, two looks, two yaws: 24 dice. All are found and at least 23 read right: the
+// shipped network reads the white 5 at yaw 0.7 as a 4, and confidently (docs/dice.md, known
+// misreads).
+TEST(DiceReaderTest, ReadsRenderedDiceOfEveryValue) {
+  auto reader = DiceReader::create();
+  ASSERT_TRUE(reader) << reader.error().to_string();
+  int right = 0;
+  const int sets[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  const std::pair<render::Material, render::Material> looks[] = {
+      {material(0.85f, 0.85f, 0.85f), material(0.02f, 0.02f, 0.02f)},  // white, black pips
+      {material(0.05f, 0.05f, 0.6f), material(0.9f, 0.9f, 0.9f)},      // red, white pips
+  };
+  for (const auto& [body, pips] : looks) {
+    for (const auto& values : sets) {
+      for (double yaw : {0.0, 0.7}) {
+        const auto dice = reader->read(three_dice(values, yaw, body, pips));
+        ASSERT_EQ(dice.size(), 3u) << values[0] << values[1] << values[2] << " yaw " << yaw << " "
+                                   << dice_to_json(dice).dump();
+        for (int i = 0; i < 3; ++i) {  // sorted left to right, as they were placed
+          right += dice[i].value == values[i];
+        }
+      }
+    }
+  }
+  EXPECT_GE(right, 23);
+}
+
+// Pips grouped into faces: each die, a 2 (pips 4.5 diameters apart) and a 3 included, gets a
+// window centred on its top face, whatever the value and the yaw (split into lone pips, a 2
+// would only have windows 17 px off its centre). Slivers of side faces' pips and a white
+// face's corners around a 1 may add a few windows of their own.
+TEST(DiceReaderTest, ProposesOneWindowPerDie) {
+  auto reader = DiceReader::proposals_only();
+  const int sets[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  for (const auto& values : sets) {
+    for (double yaw : {0.0, 0.7}) {
+      cv::Mat grey;
+      const auto proposals = reader.propose(
+          three_dice(values, yaw, material(0.85f, 0.85f, 0.85f), material(0.02f, 0.02f, 0.02f)),
+          grey);
+      EXPECT_LE(proposals.size(), 8u);
+      for (int i = 0; i < 3; ++i) {
+        // The top face's centre, 16 mm above the table, seen from 300 mm with f = 800 px.
+        const cv::Point2d top(319.5 + (70.0 + 30 * i - 100) * 800 / 284,
+                              239.5 + (90.0 + 10 * i - 100) * 800 / 284);
+        const auto on_face = std::count_if(proposals.begin(), proposals.end(), [&](const auto& p) {
+          const cv::Point2d centre(p.square.x + p.square.width / 2,
+                                   p.square.y + p.square.height / 2);
+          return cv::norm(centre - top) < 0.25 * 43;  // a die is 45 px a side
+        });
+        EXPECT_GE(on_face, 1) << "die " << values[i] << " yaw " << yaw;
+      }
+    }
+  }
+}
+
+// The training scenes: the same seed gives the same picture; every resting die in view is
+// labelled with its value and a box inside the picture.
+TEST(DiceSceneTest, SameSeedSameSceneWithItsTruth) {
+  const auto a = random_dice_scene(7), b = random_dice_scene(7);
+  ASSERT_FALSE(a.image.empty());
+  EXPECT_EQ(cv::norm(a.image, b.image, cv::NORM_INF), 0);
+  ASSERT_FALSE(a.dice.empty());
+  const cv::Rect picture(0, 0, a.image.cols, a.image.rows);
+  for (const auto& die : a.dice) {
+    EXPECT_GE(die.value, 0);
+    EXPECT_LE(die.value, 6);
+    if (die.value > 0) {
+      EXPECT_EQ(die.box & picture, die.box);
+    }
+  }
+}
+
+TEST(DiceReaderTest, FindsNothingOnAPlainTable) {
+  auto reader = DiceReader::create();
+  ASSERT_TRUE(reader);
+  EXPECT_TRUE(reader->read(cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 120, 140))).empty());
+}
+
+TEST(DiceReaderTest, JsonFormat) {
+  const std::vector<DieReading> dice = {{4, {10, 20, 30, 31}, 0.98765}, {0, {1, 2, 3, 4}, 0.7}};
+  EXPECT_EQ(dice_to_json(dice).dump(),
+            R"({"dice":[{"box":[10,20,30,31],"confidence":0.988,"value":4},)"
+            R"({"box":[1,2,3,4],"confidence":0.7,"value":0}]})");
+  const auto params = dice_params_from_json(dice_params_to_json(DiceParams{}));
+  ASSERT_TRUE(params);
+  EXPECT_EQ(dice_params_to_json(*params), dice_params_to_json(DiceParams{}));
+  const auto bad = dice_params_from_json({{"pip_contrast", "strong"}});
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().field, "pip_contrast");
+}
+
+TEST(DiceReaderTest, RefusesABadImage) {
+  EXPECT_FALSE(check_dice_image(cv::Mat()));
+  EXPECT_FALSE(check_dice_image(cv::Mat(10, 10, CV_16UC3)));
+  EXPECT_FALSE(check_dice_image(cv::Mat(10, 10, CV_8UC2)));
+  EXPECT_TRUE(check_dice_image(cv::Mat(10, 10, CV_8UC3)));
+  auto reader = DiceReader::create();
+  ASSERT_TRUE(reader);
+  EXPECT_TRUE(reader->read(cv::Mat(10, 10, CV_16UC3)).empty());
+}
+
+#ifdef ARBITRE_DICE_PHOTOS
+constexpr double kRealFloor = 0.95;  // measured 95.7% (docs/dice.md)
+// The floor on the held-out real photos (`arbitre eval dice-photos` gives the figure).
+TEST(DiceReaderTest, RealHeldOutPhotosFloor) {
+  const auto set = vision::load_photo_set(ARBITRE_DICE_PHOTOS);
+  ASSERT_TRUE(set) << set.error().to_string();
+  auto reader = DiceReader::create();
+  ASSERT_TRUE(reader);
+  int labelled = 0, right = 0;
+  for (const auto& photo : set->photos) {
+    if (!photo.held_out) continue;
+    std::vector<vision::ReadObject> answers;
+    for (const auto& die : reader->read(cv::imread(photo.image.string()))) {
+      answers.push_back({die.value ? std::to_string(die.value) : "unreadable", die.box});
+    }
+    const auto score = vision::score_photo(photo, answers);
+    labelled += score.labelled;
+    right += score.right;
+  }
+  EXPECT_GT(labelled, 200);
+  EXPECT_GE(static_cast<double>(right) / labelled, kRealFloor);
+}
+#endif
+
+}  // namespace
+}  // namespace arbitre::dice

@@ -1,0 +1,326 @@
+// The proposal stages of the card reader: the mask of card faces, the corners of its
+// outlines, and the index patch each corner would hold.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include <opencv2/imgproc.hpp>
+
+#include "arbitre/cards/card_reader.h"
+#include "card_internal.h"
+
+namespace arbitre::cards {
+namespace {
+
+// Two pieces of outline within 15 degrees of each other are one edge.
+constexpr float kSameDirectionCos = 0.966f;
+
+float cross(cv::Point2f a, cv::Point2f b) {
+  return a.x * b.y - a.y * b.x;
+}
+double cross(cv::Point a, cv::Point b) {
+  return double(a.x) * b.y - double(a.y) * b.x;
+}
+float length(cv::Point2f a) {
+  return std::sqrt(a.x * a.x + a.y * a.y);
+}
+
+// A straight edge of an outline, refitted to the contour points between two polygon
+// corners (approxPolyDP's corners sit on the card's rounded corner, not where the edges
+// would meet).
+struct Edge {
+  cv::Point2f point, direction;  // a point on the line and its unit direction
+  float length = 0;              // between the two polygon corners
+};
+
+Edge fit_edge(const std::vector<cv::Point>& contour, int from, int to) {
+  const int n = static_cast<int>(contour.size());
+  const int span = (to - from + n) % n;
+  Edge edge;
+  const cv::Point2f a = contour[from], b = contour[to];
+  edge.length = length(b - a);
+  // The middle of the edge only: its ends curve into the rounded corners.
+  std::vector<cv::Point2f> middle;
+  for (int i = span / 5; i <= span - span / 5; ++i) middle.push_back(contour[(from + i) % n]);
+  if (middle.size() < 4) {
+    edge.point = a;
+    edge.direction = (b - a) * (1.f / std::max(edge.length, 1e-3f));
+    return edge;
+  }
+  cv::Vec4f line;
+  cv::fitLine(middle, line, cv::DIST_HUBER, 0, 0.01, 0.01);
+  edge.direction = {line[0], line[1]};
+  if (edge.direction.dot(b - a) < 0) edge.direction = -edge.direction;
+  edge.point = {line[2], line[3]};
+  return edge;
+}
+
+// Where two edges' lines meet; false when they are nearly parallel.
+bool meet(const Edge& a, const Edge& b, cv::Point2f& at) {
+  const float denominator = cross(a.direction, b.direction);
+  if (std::abs(denominator) < 0.3f) return false;
+  const float t = cross(b.point - a.point, b.direction) / denominator;
+  at = a.point + a.direction * t;
+  return true;
+}
+
+// Indices in `contour` of the polygon's corners (approxPolyDP returns contour points).
+std::vector<int> corner_indices(const std::vector<cv::Point>& contour,
+                                const std::vector<cv::Point>& polygon) {
+  std::vector<int> indices;
+  std::size_t next = 0;
+  for (const cv::Point& corner : polygon) {
+    for (std::size_t tried = 0; tried < contour.size(); ++tried) {
+      const std::size_t i = (next + tried) % contour.size();
+      if (contour[i] == corner) {
+        indices.push_back(static_cast<int>(i));
+        next = i + 1;
+        break;
+      }
+    }
+  }
+  return indices;
+}
+
+// A whole card's outline: it fills its smallest enclosing rectangle, whose sides are in a
+// card's proportion. `short_side` gets the direction of the rectangle's short side.
+bool whole_card(const std::vector<cv::Point>& contour, cv::Point2f& short_side, float& short_px,
+                float& long_px) {
+  const cv::RotatedRect rect = cv::minAreaRect(contour);
+  const float a = rect.size.width, b = rect.size.height;
+  if (a < 1 || b < 1 || cv::contourArea(contour) < 0.9 * a * b) return false;
+  const float ratio = std::max(a, b) / std::min(a, b);
+  const float want = static_cast<float>(kCardHeightMm / kCardWidthMm);
+  if (ratio < want * 0.8f || ratio > want * 1.25f) return false;
+  const float angle = rect.angle * static_cast<float>(CV_PI / 180);
+  const cv::Point2f width_dir(std::cos(angle), std::sin(angle));  // along rect.size.width
+  short_side = a < b ? width_dir : cv::Point2f(-width_dir.y, width_dir.x);
+  short_px = std::min(a, b);
+  long_px = std::max(a, b);
+  return true;
+}
+
+// The straight edges of an outline as contour index spans: polygon sides long enough (the
+// short ones are the rounded corners and the noise that approxPolyDP cut into pieces), and
+// sides that go on in the same direction joined (a slightly bent edge cut in two would
+// otherwise tell a card smaller than it is).
+std::vector<std::pair<int, int>> straight_spans(const std::vector<cv::Point>& contour,
+                                                const std::vector<int>& at,
+                                                const CardParams& params) {
+  std::vector<std::pair<int, int>> spans;
+  const auto direction = [&](const std::pair<int, int>& span) {
+    const cv::Point2f d = contour[span.second] - contour[span.first];
+    return d * (1.f / std::max(length(d), 1e-3f));
+  };
+  const int size = static_cast<int>(contour.size());
+  for (std::size_t i = 0; i < at.size(); ++i) {
+    const int from = at[i], to = at[(i + 1) % at.size()];
+    if (cv::norm(contour[to] - contour[from]) < params.min_edge_px) continue;
+    if (!spans.empty()) {
+      const int gap = (from - spans.back().second + size) % size;
+      if (gap <= params.max_corner_gap_px &&
+          direction(spans.back()).dot(direction({from, to})) > kSameDirectionCos) {
+        spans.back().second = to;
+        continue;
+      }
+    }
+    spans.push_back({from, to});
+  }
+  // The last edge may go on into the first.
+  if (spans.size() > 2) {
+    const int gap = (spans.front().first - spans.back().second + size) % size;
+    if (gap <= params.max_corner_gap_px &&
+        direction(spans.back()).dot(direction(spans.front())) > kSameDirectionCos) {
+      spans.front().first = spans.back().first;
+      spans.pop_back();
+    }
+  }
+  return spans;
+}
+
+}  // namespace
+
+std::array<cv::Point2f, 4> CornerFrame::card_outline() const {
+  const cv::Point2f across = x_axis * static_cast<float>(kCardWidthMm);
+  const cv::Point2f down = y_axis * static_cast<float>(kCardHeightMm);
+  return {origin, origin + across, origin + across + down, origin + down};
+}
+
+void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buffers,
+                std::vector<cv::Mat>& masks) {
+  masks.clear();
+  cv::cvtColor(work, buffers.hsv, cv::COLOR_BGR2HSV);
+  // Whiteness: the darkest channel (a white face is bright in all three).
+  std::vector<cv::Mat> channels;
+  cv::split(work, channels);
+  cv::min(channels[0], channels[1], buffers.darkest);
+  cv::min(buffers.darkest, channels[2], buffers.darkest);
+  const cv::Mat& darkest = buffers.darkest;
+  // Wood and carpet can be bright too, but not grey; red pips inside a face leave holes that
+  // only the inner contours see.
+  cv::extractChannel(buffers.hsv, buffers.grey, 1);
+  cv::threshold(buffers.grey, buffers.grey, params.white_max_saturation, 255,
+                cv::THRESH_BINARY_INV);
+  // The faces are the bright mode: Otsu between them and the table, never below a share of
+  // the brightest level seen (a picture that is nearly all card or nearly all table).
+  cv::Mat scratch;
+  const double otsu = cv::threshold(darkest, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+  std::vector<uchar> values(darkest.begin<uchar>(), darkest.end<uchar>());
+  std::nth_element(values.begin(), values.begin() + values.size() * 99 / 100, values.end());
+  const double bright = values[values.size() * 99 / 100];
+  const double level = std::max(otsu, params.white_min * bright);
+  // One level rarely suits the whole picture: bright wood or paper next to a card merges
+  // with it, a card in shadow falls below the level. Higher levels split the first; a
+  // threshold against the neighbourhood's mean (a card is brighter than the table around
+  // it, whatever the light) finds the second. Every mask proposes its corners; the network
+  // rejects the false ones.
+  const auto add = [&](const cv::Mat& binary) {
+    cv::Mat mask;
+    cv::bitwise_and(binary, buffers.grey, mask);
+    masks.push_back(mask);
+  };
+  cv::threshold(darkest, scratch, level, 255, cv::THRESH_BINARY);
+  add(scratch);
+  for (int k = 1; k <= params.extra_levels; ++k) {
+    const double higher = level + (bright - level) * k / (params.extra_levels + 1.0);
+    cv::threshold(darkest, scratch, higher, 255, cv::THRESH_BINARY);
+    add(scratch);
+  }
+  if (params.local_window > 0) {
+    int window = static_cast<int>(params.local_window * std::max(work.cols, work.rows)) | 1;
+    window = std::max(window, 3);
+    cv::adaptiveThreshold(darkest, scratch, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY,
+                          window, -params.local_margin);
+    add(scratch);
+  }
+  // Cards lying on cards: white on white, one outline for all. The edges of the cards on
+  // top (a thin shadow, a printed border) cut the first mask into each card's visible part,
+  // whose corners include the free corners of the covered cards.
+  if (params.edge_split > 0) {
+    cv::Canny(darkest, scratch, params.edge_split, 2 * params.edge_split);
+    cv::dilate(scratch, scratch, cv::Mat());
+    cv::Mat split;
+    cv::bitwise_and(masks.front(), ~scratch, split);
+    masks.push_back(split);
+  }
+  const cv::Mat open_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.open_px + 1, 2 * params.open_px + 1});
+  const cv::Mat close_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.close_px + 1, 2 * params.close_px + 1});
+  for (cv::Mat& mask : masks) {
+    if (params.open_px > 0) cv::morphologyEx(mask, mask, cv::MORPH_OPEN, open_disc);
+    // An index printed close to the edge bites a notch into the outline, right at the corner
+    // that matters: closing fills it.
+    if (params.close_px > 0) cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, close_disc);
+  }
+}
+
+bool same_frame(const CornerFrame& a, const CornerFrame& b) {
+  const float mm = static_cast<float>(std::min(cv::norm(a.x_axis), cv::norm(b.x_axis)));
+  if (cv::norm(a.origin - b.origin) > 3 * mm) return false;
+  const float ax = static_cast<float>(cv::norm(a.x_axis)),
+              bx = static_cast<float>(cv::norm(b.x_axis));
+  if (a.x_axis.dot(b.x_axis) < 0.97f * ax * bx) return false;
+  return std::abs(ax - bx) < 0.15f * std::max(ax, bx);
+}
+
+void add_new_frames(const std::vector<CornerFrame>& found, std::vector<CornerFrame>& frames) {
+  const std::size_t before = frames.size();
+  for (const CornerFrame& frame : found) {
+    bool seen = false;
+    for (std::size_t i = 0; i < before && !seen; ++i) seen = same_frame(frames[i], frame);
+    if (!seen) frames.push_back(frame);
+  }
+}
+
+std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& params,
+                                         double to_picture, cv::Point2f offset) {
+  std::vector<std::vector<cv::Point>> contours;
+  cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+  const double min_area = params.min_card_share * mask.total();
+  const float cos_min = std::cos(params.corner_max_deg * CV_PI / 180);
+  const float cos_max = std::cos(params.corner_min_deg * CV_PI / 180);
+  std::vector<CornerFrame> frames;
+  for (const auto& contour : contours) {
+    if (cv::contourArea(contour) < min_area) continue;
+    std::vector<cv::Point> polygon;
+    cv::approxPolyDP(contour, polygon, params.poly_epsilon_px, true);
+    const std::vector<int> at = corner_indices(contour, polygon);
+    // The straight edges: polygon sides long enough; the short ones between them are the
+    // rounded corners (and the noise) that approxPolyDP cut into pieces.
+    std::vector<std::pair<int, int>> spans = straight_spans(contour, at, params);
+    const int n = static_cast<int>(spans.size());
+    if (n < 2) continue;
+    std::vector<Edge> edges;
+    for (const auto& [from, to] : spans) edges.push_back(fit_edge(contour, from, to));
+    const int size = static_cast<int>(contour.size());
+    std::vector<cv::Point2f> sharp(n);
+    std::vector<bool> sharp_ok(n);
+    for (int i = 0; i < n; ++i) {
+      const int gap = (spans[i].first - spans[(i + n - 1) % n].second + size) % size;
+      sharp_ok[i] =
+          gap <= params.max_corner_gap_px && meet(edges[(i + n - 1) % n], edges[i], sharp[i]);
+    }
+    cv::Point2f short_side;
+    float short_px = 0, long_px = 0;
+    const bool whole = whole_card(contour, short_side, short_px, long_px);
+    // The outline's turning direction: corners of the card turn the same way, notches the other.
+    double turning = 0;
+    for (std::size_t i = 0; i < at.size(); ++i)
+      turning += cross(contour[at[i]], contour[at[(i + 1) % at.size()]]);
+    for (int i = 0; i < n; ++i) {
+      if (!sharp_ok[i]) continue;
+      const Edge& before = edges[(i + n - 1) % n];
+      const Edge& after = edges[i];
+      const cv::Point2f back = -before.direction, ahead = after.direction;
+      const float turn = cross(before.direction, after.direction);
+      if ((turn > 0) != (turning > 0)) continue;  // a notch between two cards
+      const float c = back.dot(ahead);
+      if (c < cos_min || c > cos_max) continue;
+      // The frame turns clockwise on the picture (x right, y down): index corners then show
+      // their index upright whichever way the card lies.
+      const bool ahead_is_x = cross(ahead, back) > 0;
+      const cv::Point2f x_dir = ahead_is_x ? ahead : back;
+      const cv::Point2f y_dir = ahead_is_x ? back : ahead;
+      float x_len = ahead_is_x ? after.length : before.length;
+      float y_len = ahead_is_x ? before.length : after.length;
+      CornerFrame frame;
+      frame.origin = sharp[i];
+      frame.whole_card = whole;
+      double x_mm = kCardWidthMm, y_mm = kCardHeightMm;
+      if (whole) {
+        frame.x_short = std::abs(x_dir.dot(short_side)) > 0.7f;
+        x_len = frame.x_short ? short_px : long_px;
+        y_len = frame.x_short ? long_px : short_px;
+        if (!frame.x_short) std::swap(x_mm, y_mm);
+        frame.x_axis = x_dir * static_cast<float>(x_len / x_mm);
+        frame.y_axis = y_dir * static_cast<float>(y_len / y_mm);
+      } else {
+        // Part of the card may be hidden: the longer visible share sets the scale.
+        const float scale = static_cast<float>(std::max(x_len / x_mm, y_len / y_mm));
+        frame.x_axis = x_dir * scale;
+        frame.y_axis = y_dir * scale;
+      }
+      frame.origin = frame.origin * static_cast<float>(to_picture) + offset;
+      frame.x_axis *= static_cast<float>(to_picture);
+      frame.y_axis *= static_cast<float>(to_picture);
+      frames.push_back(frame);
+    }
+  }
+  return frames;
+}
+
+cv::Mat index_patch(const cv::Mat& bgr, const CornerFrame& frame) {
+  const float px_x = kPatchWidth / static_cast<float>(kPatchWidthMm);
+  const float px_y = kPatchHeight / static_cast<float>(kPatchHeightMm);
+  const cv::Point2f from[3] = {{0, 0}, {kPatchWidth, 0}, {0, kPatchHeight}};
+  const cv::Point2f to[3] = {frame.origin, frame.origin + frame.x_axis * (kPatchWidth / px_x),
+                             frame.origin + frame.y_axis * (kPatchHeight / px_y)};
+  const cv::Mat patch_to_picture = cv::getAffineTransform(from, to);
+  cv::Mat patch;
+  cv::warpAffine(bgr, patch, patch_to_picture, {kPatchWidth, kPatchHeight},
+                 cv::INTER_LINEAR | cv::WARP_INVERSE_MAP, cv::BORDER_REPLICATE);
+  return patch;
+}
+
+}  // namespace arbitre::cards

@@ -1,0 +1,30 @@
+// The card reader's stages, shared between its source files.
+#pragma once
+
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "arbitre/cards/card_reader.h"
+
+namespace arbitre::cards {
+
+// Candidate masks of card faces in the work image (8-bit, 255 on faces): one global level,
+// `extra_levels` higher ones, and one against the neighbourhood (card_corners.cpp says why).
+void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buffers,
+                std::vector<cv::Mat>& masks);
+
+// A frame found from one mask and again from another: same corner, same direction and scale.
+bool same_frame(const CornerFrame& a, const CornerFrame& b);
+// Appends the frames of `found` that `frames` does not hold yet.
+void add_new_frames(const std::vector<CornerFrame>& found, std::vector<CornerFrame>& frames);
+
+// The corner frames of the mask's outlines, in the picture's pixels: work pixels times
+// `to_picture` plus `offset` (the region's corner).
+std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& params,
+                                         double to_picture, cv::Point2f offset);
+
+// The index patch of `frame`, kPatchWidth x kPatchHeight, from the full picture.
+cv::Mat index_patch(const cv::Mat& bgr, const CornerFrame& frame);
+
+}  // namespace arbitre::cards

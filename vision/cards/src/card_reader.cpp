@@ -1,0 +1,274 @@
+// The card reader: proposals (card_corners.cpp) classified by the index network, then
+// grouped into cards.
+#include "arbitre/cards/card_reader.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "arbitre/vision/models.h"
+#include "card_internal.h"
+
+namespace arbitre::cards {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// Softmax over `count` logits starting at `logits`: the best class and its probability,
+// all probabilities in `p`.
+int softmax(const float* logits, int count, std::vector<double>& p) {
+  p.assign(count, 0);
+  const float top = *std::max_element(logits, logits + count);
+  double sum = 0;
+  for (int i = 0; i < count; ++i) sum += p[i] = std::exp(logits[i] - top);
+  for (double& value : p) value /= sum;
+  return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+}
+
+double outline_overlap(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
+  std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), common;
+  const double both = cv::intersectConvexConvex(pa, pb, common, true);
+  const double union_area = cv::contourArea(pa) + cv::contourArea(pb) - both;
+  return union_area <= 0 ? 0 : both / union_area;
+}
+
+// A card being assembled from its indices: probabilities summed over the indices seen.
+struct Candidate {
+  std::array<cv::Point2f, 4> outline;
+  int rank_class = 0;
+  double rank_miss = 1;  // probability that every agreeing index is wrong
+  std::array<double, kSuitClasses> suit_votes{};
+  std::vector<cv::Point2f> indices;  // the corners whose index was read (visible, then)
+};
+
+bool inside(const std::array<cv::Point2f, 4>& outline, cv::Point2f point, double margin) {
+  const std::vector<cv::Point2f> polygon(outline.begin(), outline.end());
+  return cv::pointPolygonTest(polygon, point, true) > margin;
+}
+
+// The box of the part of `card` that shows. A card lies on top of another where its read
+// index corner falls inside the other's outline (that corner hides the other card there):
+// fanned cards, a card laid over the pile. Labels (and the board) want what shows, not the
+// whole 63 x 88 mm outline under the cards on top, so the box keeps the points of the
+// outline, on a grid, that no card on top covers.
+cv::Rect visible_box(const std::vector<Candidate>& cards, std::size_t which) {
+  const Candidate& card = cards[which];
+  const float side = static_cast<float>(cv::norm(card.outline[1] - card.outline[0]));
+  std::vector<const Candidate*> above;
+  for (std::size_t j = 0; j < cards.size(); ++j) {
+    if (j == which) continue;
+    for (const cv::Point2f& index : cards[j].indices) {
+      if (inside(card.outline, index, 0.05 * side)) {
+        above.push_back(&cards[j]);
+        break;
+      }
+    }
+  }
+  std::vector<cv::Point2f> points(card.outline.begin(), card.outline.end());
+  if (above.empty()) return cv::boundingRect(points);
+  constexpr int kSteps = 16;
+  const cv::Point2f across = card.outline[1] - card.outline[0];
+  const cv::Point2f down = card.outline[3] - card.outline[0];
+  std::vector<cv::Point2f> shown;
+  for (int i = 0; i <= kSteps; ++i) {
+    for (int j = 0; j <= kSteps; ++j) {
+      const cv::Point2f point =
+          card.outline[0] + across * (float(i) / kSteps) + down * (float(j) / kSteps);
+      const bool covered = std::any_of(above.begin(), above.end(), [&](const Candidate* top) {
+        return inside(top->outline, point, 0.02 * side);
+      });
+      if (!covered) shown.push_back(point);
+    }
+  }
+  return cv::boundingRect(shown.empty() ? points : shown);
+}
+
+}  // namespace
+
+int rank_class(const engine::Card& card) {
+  return card.rank == engine::kJoker ? kJokerClass : card.rank - 1;
+}
+
+engine::Card card_from_classes(int rank, int suit) {
+  if (rank == kJokerClass) return {engine::kJoker, engine::Suit::kNone};
+  return {rank + 1, static_cast<engine::Suit>(suit)};
+}
+
+CardReader::CardReader(CardParams params, cv::dnn::Net net)
+    : params_(std::move(params)), net_(std::move(net)) {}
+
+engine::Result<std::unique_ptr<CardReader>> CardReader::create(CardParams params) {
+  auto net = vision::load_model(params.model);
+  if (!net) return net.error();
+  return std::unique_ptr<CardReader>(new CardReader(std::move(params), std::move(*net)));
+}
+
+std::unique_ptr<CardReader> CardReader::proposer(CardParams params) {
+  return std::unique_ptr<CardReader>(new CardReader(std::move(params), cv::dnn::Net()));
+}
+
+void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region) {
+  auto start = Clock::now();
+  const cv::Mat roi = bgr(region);
+  const double scale = std::min(
+      {1.0, double(params_.work_width) / roi.cols, double(params_.work_height) / roi.rows});
+  if (scale < 1) {
+    cv::resize(roi, work_, {}, scale, scale, cv::INTER_AREA);
+  } else {
+    roi.copyTo(work_);
+  }
+  card_masks(work_, params_, mask_buffers_, masks_);
+  times_.mask_ms = ms_since(start);
+  start = Clock::now();
+  frames_.clear();
+  for (const cv::Mat& mask : masks_) {
+    add_new_frames(outline_corners(mask, params_, 1 / scale, cv::Point2f(region.tl())), frames_);
+  }
+  times_.corners_ms = ms_since(start);
+}
+
+std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Rect region) {
+  if (region.empty()) region = cv::Rect({}, bgr.size());
+  region &= cv::Rect({}, bgr.size());
+  std::vector<Proposal> proposals;
+  if (bgr.empty() || bgr.type() != CV_8UC3 || region.width < 8 || region.height < 8) {
+    return proposals;
+  }
+  find_corners(bgr, region);
+  const auto start = Clock::now();
+  for (const CornerFrame& frame : frames_) proposals.push_back({frame, index_patch(bgr, frame)});
+  times_.patches_ms = ms_since(start);
+  return proposals;
+}
+
+void CardReader::classify(std::vector<Proposal>& proposals) {
+  const auto start = Clock::now();
+  scores_.assign(proposals.size(), {});
+  if (proposals.empty() || net_.empty()) return;
+  std::vector<cv::Mat> patches;
+  for (const Proposal& proposal : proposals) patches.push_back(proposal.patch);
+  net_.setInput(cv::dnn::blobFromImages(patches, 1 / 255.0));
+  const cv::Mat out = net_.forward();  // N x (kRankClasses + kSuitClasses) logits
+  std::vector<double> p;
+  for (int i = 0; i < out.rows; ++i) {
+    const float* logits = out.ptr<float>(i);
+    Scored& scored = scores_[i];
+    scored.rank_class = softmax(logits, kRankClasses, p);
+    scored.rank_p = p[scored.rank_class];
+    scored.suit = softmax(logits + kRankClasses, kSuitClasses, p);
+    scored.suit_p = p[scored.suit];
+    scored.suit_probabilities = {p[0], p[1], p[2], p[3]};
+  }
+  times_.classify_ms = ms_since(start);
+}
+
+std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region) {
+  times_ = {};
+  std::vector<Proposal> proposals = propose(bgr, region);
+  classify(proposals);
+  const auto start = Clock::now();
+  std::vector<int> order;
+  for (std::size_t i = 0; i < proposals.size(); ++i) {
+    if (scores_[i].rank_class != kNoIndexClass) order.push_back(static_cast<int>(i));
+  }
+  std::sort(order.begin(), order.end(),
+            [&](int a, int b) { return scores_[a].rank_p > scores_[b].rank_p; });
+  std::vector<Candidate> candidates;
+  for (int i : order) {
+    const Scored& scored = scores_[i];
+    const auto outline = proposals[i].frame.card_outline();
+    const CornerFrame& frame = proposals[i].frame;
+    auto same = std::find_if(candidates.begin(), candidates.end(), [&](const Candidate& c) {
+      return outline_overlap(c.outline, outline) >= params_.same_card_overlap;
+    });
+    // A sure index that disagrees with the card its outline overlaps, read at another corner
+    // than that card's, is another card: partly hidden outlines guess their scale, so the
+    // outlines of two cards side by side can overlap.
+    if (same != candidates.end() && same->rank_class != scored.rank_class &&
+        scored.rank_p >= params_.distinct_card_p) {
+      const double near = kPatchWidthMm * cv::norm(frame.x_axis);
+      const bool elsewhere =
+          std::all_of(same->indices.begin(), same->indices.end(),
+                      [&](cv::Point2f p) { return cv::norm(p - frame.origin) > near; });
+      if (elsewhere) same = candidates.end();
+    }
+    if (same == candidates.end()) {
+      candidates.push_back({outline, scored.rank_class, 1 - scored.rank_p, {}, {}});
+      same = candidates.end() - 1;
+    } else if (same->rank_class == scored.rank_class) {
+      same->rank_miss *= 1 - scored.rank_p;  // the other index agrees
+    } else {
+      continue;  // a weaker index disagreeing with the first: left out
+    }
+    for (int s = 0; s < kSuitClasses; ++s) same->suit_votes[s] += scored.suit_probabilities[s];
+    same->indices.push_back(frame.origin);
+  }
+  std::vector<CardReading> cards;
+  const cv::Rect picture({}, bgr.size());
+  // Unsure cards neither count nor hide others.
+  std::erase_if(candidates,
+                [&](const Candidate& c) { return 1 - c.rank_miss < params_.min_confidence; });
+  for (std::size_t c = 0; c < candidates.size(); ++c) {
+    const Candidate& candidate = candidates[c];
+    const double rank_p = 1 - candidate.rank_miss;
+    const auto& votes = candidate.suit_votes;
+    const int suit = static_cast<int>(std::max_element(votes.begin(), votes.end()) - votes.begin());
+    double total = 0;
+    for (double v : votes) total += v;
+    const double suit_p = candidate.rank_class == kJokerClass ? 1 : votes[suit] / total;
+    CardReading reading;
+    reading.card = card_from_classes(candidate.rank_class, suit);
+    reading.corners = candidate.outline;
+    reading.box = visible_box(candidates, c) & picture;
+    reading.confidence = rank_p * suit_p;
+    reading.suit_known = suit_p >= 0.5;
+    cards.push_back(reading);
+  }
+  std::sort(cards.begin(), cards.end(),
+            [](const CardReading& a, const CardReading& b) { return a.confidence > b.confidence; });
+  times_.cards_ms = ms_since(start);
+  if (!debug_dir_.empty()) dump(bgr, proposals, cards);
+  return cards;
+}
+
+void CardReader::dump(const cv::Mat& bgr, const std::vector<Proposal>& proposals,
+                      const std::vector<CardReading>& cards) const {
+  std::filesystem::create_directories(debug_dir_);
+  for (std::size_t i = 0; i < masks_.size(); ++i) {
+    const std::string name = i == 0 ? "mask.png" : "mask" + std::to_string(i) + ".png";
+    cv::imwrite((debug_dir_ / name).string(), masks_[i]);
+  }
+  cv::Mat corners = bgr.clone();
+  for (std::size_t i = 0; i < proposals.size(); ++i) {
+    const CornerFrame& f = proposals[i].frame;
+    const bool index = scores_[i].rank_class != kNoIndexClass;
+    const cv::Scalar colour = index ? cv::Scalar(0, 200, 0) : cv::Scalar(0, 0, 255);
+    cv::arrowedLine(corners, f.origin, f.origin + f.x_axis * 14.f, colour, 2);
+    cv::arrowedLine(corners, f.origin, f.origin + f.y_axis * 21.f, cv::Scalar(255, 0, 0), 2);
+  }
+  cv::imwrite((debug_dir_ / "corners.png").string(), corners);
+  cv::Mat drawn = bgr.clone();
+  for (const CardReading& card : cards) {
+    std::vector<cv::Point> outline;
+    for (const auto& p : card.corners) outline.emplace_back(cvRound(p.x), cvRound(p.y));
+    cv::polylines(drawn, outline, true, cv::Scalar(0, 255, 0), 2);
+    cv::putText(drawn, card.card.to_string(), card.box.tl() + cv::Point(4, 24),
+                cv::FONT_HERSHEY_SIMPLEX, 0.8, cv::Scalar(255, 0, 255), 2);
+  }
+  cv::imwrite((debug_dir_ / "cards.png").string(), drawn);
+  if (proposals.empty() || net_.empty()) return;
+  std::vector<cv::Mat> row;
+  for (const Proposal& proposal : proposals) row.push_back(proposal.patch);
+  cv::Mat strip;
+  cv::hconcat(row, strip);
+  cv::imwrite((debug_dir_ / "patches.png").string(), strip);
+}
+
+}  // namespace arbitre::cards

@@ -1,0 +1,137 @@
+// Reading six-sided dice with pips in a photo or a camera frame: any number of dice, any
+// rotation, any body colour, white or black pips. A pipeline of small stages, each timed:
+//   grey     the image (or region) in grey, scaled down to at most max_side_px;
+//   pips     pip-like blobs: small round spots of strong contrast, dark or light (a black-hat
+//            and a top-hat of the grey image, thresholded, then shape-filtered components);
+//   proposals pips grouped into faces (alike pips within link_diameters, a group no wider
+//            than a face): one square window per group around its centre, crop_diameters
+//            pip diameters wide, enough to hold the whole top face;
+//   network  every window, in grey at 40x40, through vision/models/d6.onnx: classes 1..6 and
+//            "not a die", plus the top face's box inside the window;
+//   merge    windows that found the same die are merged (the surest one is kept).
+// A die the network is unsure of (it is a die, but no face is sure) is reported with value
+// 0: unreadable (cocked against something, half hidden, blurred), never guessed.
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+#include <opencv2/dnn.hpp>
+
+#include "arbitre/engine/result.h"
+
+namespace arbitre::dice {
+
+struct DieReading {
+  int value = 0;          // 1..6, 0: a die but unreadable
+  cv::Rect box;           // the top face, in the image's pixels
+  double confidence = 0;  // the network's probability for `value` (for 0: that it is a die)
+};
+
+// Every length is in pixels of the image given to read(), before any scaling.
+struct DiceParams {
+  int max_side_px = 1280;  // larger images (or regions) are scaled down to this first
+  double die_size_px = 0;  // expected die side if the caller knows it (0: search)
+  double min_pip_px = 3;   // pip diameters searched when die_size_px is 0
+  double max_pip_px = 22;
+  double pip_contrast = 28;          // grey levels a pip must differ from its surroundings by
+  double max_pip_elongation = 3;     // longest over shortest side of a pip's box (oblique faces)
+  double min_pip_fill = 0.45;        // pip area over its box area (rejects lines and corners)
+  double link_diameters = 4.9;       // pips closer than this (in pip diameters) may share a face
+  double max_face_diameters = 5.0;   // a face's farthest pip centres, in pip diameters, at most
+  double crop_diameters = 10.0;      // window side, in pip diameters (one window per face)
+  int max_proposals = 48;            // windows sent to the network at most (surest faces first)
+  double min_die_probability = 0.5;  // below: not a die, nothing reported (swept, docs/dice.md)
+  double min_confidence = 0.35;      // a die whose best face is below this reads as 0 (swept)
+  double merge_overlap = 0.3;        // boxes overlapping this much (IoU) are one die
+};
+
+engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json);
+// {"dice": [{"value": 4, "box": [x, y, w, h], "confidence": 0.98}]}; an unreadable die has
+// "value": 0. Confidence rounded to 3 decimals.
+nlohmann::json dice_to_json(const std::vector<DieReading>& dice);
+// Whether read() can take the image: 8-bit, grey or BGR, not empty.
+engine::Status check_dice_image(const cv::Mat& image);
+nlohmann::json dice_params_to_json(const DiceParams& params);
+
+// What the network sees: the window `square` (image pixels, may reach past the border) of a
+// grey image, resized to kCropSide x kCropSide, as 8-bit grey. `crop_input` normalises it.
+constexpr int kCropSide = 40;
+cv::Mat crop_window(const cv::Mat& grey, const cv::Rect2d& square);
+// The network's input from a crop: (grey - mean) / (deviation + kCropContrastFloor) as float,
+// written into `plane` (kCropSide x kCropSide, CV_32F). train_d6.py does the same.
+constexpr double kCropContrastFloor = 8;
+void crop_input(const cv::Mat& crop, cv::Mat& plane);
+
+// One window the proposal stage made.
+struct DieProposal {
+  cv::Rect2d square;
+  double pip_px = 0;  // the pip diameter it was sized from
+};
+
+struct StageTimes {
+  double grey_ms = 0, pips_ms = 0, proposals_ms = 0, network_ms = 0, merge_ms = 0;
+  double total_ms() const { return grey_ms + pips_ms + proposals_ms + network_ms + merge_ms; }
+};
+
+class DiceReader {
+ public:
+  // Loads d6.onnx (vision::load_model); an error names the file.
+  static engine::Result<DiceReader> create(DiceParams params = {});
+  // A reader without its network, for propose() alone (making the network's training
+  // crops before there is a network); its read() finds nothing.
+  static DiceReader proposals_only(DiceParams params = {});
+
+  // The dice in `bgr` (8-bit, 3 channels or grey), within `region` when it is not empty.
+  // Buffers are kept between calls.
+  std::vector<DieReading> read(const cv::Mat& bgr, cv::Rect region = {});
+
+  // The proposal stage alone (for training crops): the windows, in the pixels of the grey
+  // working image it leaves in `grey_out` (the whole image, scaled by working_scale()).
+  std::vector<DieProposal> propose(const cv::Mat& bgr, cv::Mat& grey_out);
+
+  const StageTimes& last_times() const { return times_; }
+  double working_scale() const { return scale_; }  // working pixels per image pixel
+  // When set, every read() writes its stages' images there (grey, pips, proposals, dice).
+  void set_debug_dir(std::filesystem::path dir) { debug_dir_ = std::move(dir); }
+  const DiceParams& params() const { return params_; }
+
+ private:
+  DiceReader(DiceParams params, cv::dnn::Net net);
+  struct Pip {
+    cv::Point2d centre;  // working-image pixels
+    double diameter = 0;
+    double strength = 0;
+    bool dark = true;
+  };
+  void make_grey(const cv::Mat& bgr, cv::Rect region);
+  void find_pips();
+  // Pips smallest..largest pixels wide in `grey`, which is the working image shrunk `factor`
+  // times; they are added in working-image pixels.
+  void find_pips_at(const cv::Mat& grey, double smallest, double largest, double factor);
+  void find_pips_of(const cv::Mat& contrast, bool dark, double smallest, double largest,
+                    double factor);
+  std::vector<DieProposal> make_proposals() const;
+  std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
+  std::vector<DieReading> merge(std::vector<DieReading> readings) const;
+  void dump_debug(const std::vector<DieProposal>& proposals,
+                  const std::vector<DieReading>& dice) const;
+
+  DiceParams params_;
+  cv::dnn::Net net_;
+  StageTimes times_;
+  std::filesystem::path debug_dir_;
+  // Working buffers, reused between frames.
+  cv::Mat grey_full_, grey_, smooth_, half_, closed_, opened_, contrast_, binary_;
+  std::vector<std::vector<cv::Point>> contours_;
+  cv::Mat batch_;
+  std::vector<Pip> pips_;
+  double scale_ = 1;    // working pixels per image pixel
+  cv::Point2d offset_;  // the region's corner in the image
+};
+
+}  // namespace arbitre::dice

@@ -1,0 +1,68 @@
+// FrameReader: the whole reading of one camera frame, as the command line, the referee and the
+// Qt program all use it: the board's places and stick dice (TableReader), the six-sided dice
+// (dice::DiceReader) and the cards face up (cards::CardReader), each run only for a game that
+// uses it (Jacquet throws dice, La Jacotte sticks, Toc lays cards; Jeson Jam none).
+#pragma once
+
+#include <memory>
+
+#include <opencv2/core.hpp>
+
+#include "arbitre/calibration/board_pose.h"
+#include "arbitre/calibration/profile.h"
+#include "arbitre/cards/card_reader.h"
+#include "arbitre/dice/dice_reader.h"
+#include "arbitre/engine/chance.h"
+#include "arbitre/engine/result.h"
+#include "arbitre/read/observation.h"
+#include "arbitre/read/table_reader.h"
+
+namespace arbitre::read {
+
+struct FrameReaderParams {
+  ReaderParams board;
+  dice::DiceParams dice;
+  cards::CardParams cards;
+  // Dice and cards are looked for on the table around the board: the board's box in the
+  // picture grown by this share of its size on every side (dice roll off the board).
+  double table_margin = 0.25;
+};
+
+// Milliseconds of the last read(), by reader.
+struct FrameTimes {
+  double board_ms = 0;
+  double dice_ms = 0;
+  double cards_ms = 0;
+  double total_ms() const { return board_ms + dice_ms + cards_ms; }
+};
+
+class FrameReader {
+ public:
+  // Fails, naming the file, when a reader's network cannot be loaded.
+  static engine::Result<FrameReader> create(const calibration::Profile& profile,
+                                            FrameReaderParams params = {});
+
+  // Reads `frame` (8-bit BGR) through `pose`; buffers are kept between frames. A pose not found
+  // gives the observation's status alone: without the board, nothing is placed.
+  Observation read(const cv::Mat& frame, const calibration::BoardPose& pose);
+
+  const FrameTimes& times() const { return times_; }
+  engine::ChanceKind chance_kind() const { return chance_kind_; }
+
+ private:
+  FrameReader(TableReader board, FrameReaderParams params, engine::ChanceKind chance_kind,
+              const calibration::Profile& profile);
+  void read_dice(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
+  void read_cards(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
+
+  TableReader board_;
+  FrameReaderParams params_;
+  engine::ChanceKind chance_kind_ = engine::ChanceKind::kNone;
+  std::unique_ptr<dice::DiceReader> dice_;
+  std::unique_ptr<cards::CardReader> cards_;
+  std::optional<calibration::Intrinsics> camera_;
+  vision::BoardLayout layout_;
+  FrameTimes times_;
+};
+
+}  // namespace arbitre::read

@@ -1,0 +1,125 @@
+// TableReader: reads what stands on every place of a board, and Jacotte's stick dice, from one
+// camera frame and the board's pose, with the calibration profile's piece colours.
+//
+// Pipeline (docs/reading.md), each stage timed: (1) project every place's sampling spots through
+// the pose (piece tops at their height); (2) re-estimate the bare board's colour in this frame
+// around every place (local white balance: light colour, shading); (3) sample every spot and
+// classify it as empty (the printed board there, lit like the board around it) or one piece
+// letter (the profile's colour carried into this frame's light), or unknown (a hand);
+// (4) turn the spots of each place into its occupancy text and counts; (5) sticks.
+#pragma once
+
+#include <array>
+#include <chrono>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+#include "arbitre/calibration/board_pose.h"
+#include "arbitre/calibration/profile.h"
+#include "arbitre/engine/result.h"
+#include "arbitre/read/observation.h"
+
+namespace arbitre::read {
+
+// Every tunable of the reader, with its unit. Defaults tuned on rendered seeds 1-99.
+struct ReaderParams {
+  // Spot sampled on a piece's top, as a share of the piece's diameter (radius).
+  double disc_sample_share = 0.22;
+  // Toc pawns: sampled on the axis at this share of the pawn's height, radius share.
+  double pawn_sample_height = 0.6;
+  double pawn_sample_share = 0.16;
+  // Besides the centre, each spot is sampled on a ring of points at this share of a disc's
+  // radius (Toc pawns: at the centre's sampling radius). The empty board is judged point by
+  // point against the print under each ray: a piece hides the print's pattern (a point's tip,
+  // a line) even when its colour is the board's own (a white checker on a cream sheet).
+  double ring_share = 0.6;
+  // How far (mm) the print may lie from where the pose puts it, for the ring's comparison.
+  // Only for rings smaller than slack_ring_mm (Toc pawns); a disc's ring compares exactly.
+  double print_slack_mm = 1.0;
+  double slack_ring_mm = 3.0;
+  // Bare-board spots (mm grid step) that re-estimate the board's colour in each frame, and how
+  // many of the nearest ones give a place its local board colour.
+  double board_grid_mm = 8;
+  int board_neighbours = 8;
+  // Colour distance: CIELab with lightness weighted down (shading, gloss).
+  double lightness_weight = 0.5;
+  // A spot farther than this (weighted ΔE) from every class is unknown: a hand, an arm.
+  double unknown_delta_e = 28;
+  // A spot's class must beat empty by this margin (weighted ΔE) to count as a piece.
+  double piece_margin = 2;
+  // Spots read as a letter by this margin (weighted ΔE) teach the frame's own colour of the
+  // letter, used besides the profile's (a second pass).
+  double learn_margin = 10;
+  // ... where the print under a spot's ring differs from the centre's by this much at least.
+  double learned_contrast = 10;
+  // Sticks: grid step over the throwing zone (mm), and the share of a stick's face (mm²)
+  // that shows as its colour from above.
+  double stick_grid_mm = 1.5;
+  double stick_face_share = 0.75;
+  double stick_face_mm2 = 45 * 8;
+  double stick_height_mm = 4;
+  // A stick point counts as coloured within this weighted ΔE of a letter, and this much
+  // nearer the letter than the board.
+  double stick_delta_e = 20;
+  // ... with lightness weighted this much: a stick's bevels and sides shade differently from
+  // a piece's top, its hue does not.
+  double stick_lightness_weight = 0.2;
+  // The sticks' two colour groups (plain wood, painted faces) differ by this much at least
+  // (weighted ΔE); nearer, all the sticks show the same face.
+  double stick_split_delta_e = 15;
+  // The sticks' plain (unpainted) face, sRGB as if printed on the sheet: bamboo. A set of real
+  // sticks needs its own; the default is the rendered sticks' wood.
+  std::array<double, 3> stick_plain_srgb{210, 180, 120};
+  // Toc squares: the print's luminance pattern around the square (a grid of this step and
+  // half-width, mm, the print blurred by patch_blur_mm as the frame's pixels blur it) is
+  // correlated with the frame's; at patch_empty_match or more the square shows its print (a
+  // jump square's dot, an entry square's colour) and holds no pawn, whatever the colours say.
+  // A print flatter than patch_least_std (luminance 0..1) is not compared.
+  double patch_step_mm = 1.5;
+  double patch_half_mm = 10;
+  double patch_blur_mm = 0.7;
+  double patch_least_std = 0.03;
+  double patch_empty_match = 0.75;
+  double patch_margin_mm = 1.5;  // beyond the pawn's radius around its footprint
+
+  nlohmann::json to_json() const;
+  // Unknown fields refused; a missing field keeps its default. Errors name the field.
+  static engine::Result<ReaderParams> from_json(const nlohmann::json& json);
+};
+
+engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path);
+engine::Status save_reader_params(const ReaderParams& params, const std::filesystem::path& path);
+
+// How long each stage took in the last read(), milliseconds.
+struct StageTimes {
+  double project_ms = 0;
+  double board_ms = 0;
+  double classify_ms = 0;
+  double sticks_ms = 0;
+};
+
+class TableReader {
+ public:
+  static engine::Result<TableReader> create(const calibration::Profile& profile,
+                                            ReaderParams params = {});
+  TableReader(TableReader&&) noexcept;
+  TableReader& operator=(TableReader&&) noexcept;
+  ~TableReader();
+
+  // Reads `frame` (8-bit BGR, any size: the profile's camera is scaled to it) through `pose`.
+  // A pose not found gives an observation with its status and no cells.
+  Observation read(const cv::Mat& frame, const calibration::BoardPose& pose);
+  const StageTimes& times() const;
+  const ReaderParams& params() const;
+
+ private:
+  struct Impl;
+  explicit TableReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace arbitre::read

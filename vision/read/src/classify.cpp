@@ -1,0 +1,262 @@
+// Stage 3 and 4 of TableReader::read: the local board colour, every spot classified, places
+// composed.
+#include <algorithm>
+#include <chrono>
+#include <map>
+
+#include "arbitre/calibration/piece_colours.h"
+#include "reader_state.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+using ClassifyClock = std::chrono::steady_clock;
+
+double classify_ms_since(ClassifyClock::time_point start) {
+  return std::chrono::duration<double, std::milli>(ClassifyClock::now() - start).count();
+}
+
+void gathered_board_gain(ReaderState& s) {
+  s.gathered.clear();
+  for (std::size_t i = 0; i < s.grid.size(); ++i) {
+    if (s.grid_ok[i]) s.gathered.push_back(s.grid_gain[i]);
+  }
+}
+
+// The bare board's gain (frame colour / print colour) at every grid spot.
+void estimate_board(ReaderState& s, const cv::Mat& frame, std::size_t first_grid_point) {
+  s.grid_gain.assign(s.grid.size(), cv::Vec3d(1, 1, 1));
+  s.grid_ok.assign(s.grid.size(), 0);
+  for (std::size_t i = 0; i < s.grid.size(); ++i) {
+    const auto colour = s.sampler.sample_bgr8(frame, s.image_points[first_grid_point + i], 1.0);
+    if (!colour) continue;
+    for (int k = 0; k < 3; ++k) s.grid_gain[i][k] = (*colour)[k] / std::max(s.grid_art[i][k], 1e-4);
+    s.grid_ok[i] = 1;
+  }
+  // Each print colour's gain over the sheet's, from its points (pieces on a few of them are
+  // outliers the median leaves out).
+  gathered_board_gain(s);
+  const cv::Vec3d board = s.gathered.empty() ? cv::Vec3d(1, 1, 1) : median_colour(s.gathered);
+  s.class_gathered.resize(s.print_classes.size());
+  for (auto& g : s.class_gathered) g.clear();
+  const std::size_t first_class_point = first_grid_point + s.grid.size();
+  s.class_point_gain.assign(s.class_points.size(), cv::Vec3d(1, 1, 1));
+  s.class_point_ok.assign(s.class_points.size(), 0);
+  for (std::size_t i = 0; i < s.class_points.size(); ++i) {
+    const auto colour = s.sampler.sample_bgr8(frame, s.image_points[first_class_point + i], 1.0);
+    if (!colour) continue;
+    cv::Vec3d relative;
+    for (int k = 0; k < 3; ++k) {
+      relative[k] = (*colour)[k] / std::max(s.class_point_art[i][k] * board[k], 1e-6);
+    }
+    s.class_gathered[static_cast<std::size_t>(s.class_of_point[i])].push_back(relative);
+    for (int k = 0; k < 3; ++k)
+      s.class_point_gain[i][k] = (*colour)[k] / std::max(s.class_point_art[i][k], 1e-4);
+    s.class_point_ok[i] = 1;
+  }
+  s.class_gain.assign(s.print_classes.size(), cv::Vec3d(1, 1, 1));
+  for (std::size_t c = 0; c < s.print_classes.size(); ++c) {
+    if (s.class_learns[c] && s.class_gathered[c].size() >= 5) {
+      s.class_gain[c] = median_colour(s.class_gathered[c]);
+    }
+  }
+}
+
+struct SpotVerdict {
+  char cls = '?';
+  double margin = 0;  // weighted ΔE between the verdict and the runner-up
+};
+
+// The print under the ray to `point`, lit by `gain`, in CIELab; nullopt off the sheet. A
+// spot's centre is compared by its median, a ring point (a few blurred pixels) by the mean.
+std::optional<cv::Vec3d> print_lab(ReaderState& s, const Projection& projection,
+                                   const cv::Point3d& point, double radius_mm,
+                                   const cv::Vec3d& gain, const Spot& spot, bool mean) {
+  const cv::Point2d at = projection.ground(point) * kArtPxPerMm;
+  const double radius = std::max(radius_mm, 0.5) * kArtPxPerMm;
+  const auto print =
+      mean ? s.sampler.mean_linear(s.art, at, radius) : s.sampler.sample_linear(s.art, at, radius);
+  if (!print) return std::nullopt;
+  return calibration::lab_of_linear(s.print_now(*print, gain, spot));
+}
+
+// Samples spot `index`: its centre (a median over the sampling disc) and each ring point (a
+// few pixels), and how far they are from the empty board's print under their own rays.
+void measure_spot(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                  std::size_t index) {
+  SpotSample& out = s.samples[index];
+  out.seen = false;
+  out.print_contrast = 0;
+  const Spot& spot = s.spots[index];
+  const std::size_t first = kPointsPerSpot * index;
+  const cv::Point2d centre = s.image_points[first];
+  const double radius = cv::norm(s.image_points[first + 1] - centre);
+  const auto seen = s.sampler.sample_bgr8(frame, centre, radius);
+  if (!seen) return;
+  out.linear = *seen;
+  out.gain = s.gain_from(spot.neighbours);
+  const double w = s.params.lightness_weight;
+  out.lab = calibration::lab_of_linear(*seen);
+  // The print is sampled at least as wide as a few of the frame's pixels: a print detail
+  // smaller than that (a Toc square's dot) is blurred away in the frame.
+  const double mm_per_px = spot.radius_mm / std::max(radius, 0.1);
+  const auto centre_print = print_lab(
+      s, projection, spot.point, std::max(spot.radius_mm, 2.0 * mm_per_px), out.gain, spot, false);
+  const double empty_centre = centre_print ? weighted_delta_e(out.lab, *centre_print, w) : 1e9;
+  double empty_ring = 0;
+  int ring_printed = 0;  // ring points whose ray meets the sheet
+  for (int k = 0; k < kRingPoints; ++k) {
+    const auto ring_seen = s.sampler.sample_bgr8(frame, s.image_points[first + 2 + k], 1.0);
+    if (!ring_seen) return;
+    out.ring[static_cast<std::size_t>(k)] = calibration::lab_of_linear(*ring_seen);
+    const double angle = 2 * CV_PI * k / kRingPoints;
+    const cv::Point3d at =
+        spot.point + cv::Point3d(spot.ring_mm * std::cos(angle), spot.ring_mm * std::sin(angle), 0);
+    // A small spot's ring (a Toc pawn's) lies within the pose's error of its centre: there the
+    // print nearest the frame within that error is taken, so that a print detail (a dot) a
+    // millimetre off is no piece. A disc's wide ring keeps the print's pattern exact.
+    const double slack =
+        spot.ring_mm < s.params.slack_ring_mm ? std::max(s.params.print_slack_mm, mm_per_px) : 0.0;
+    std::optional<cv::Vec3d> ring_print;
+    double ring_d = 1e9;
+    const int tries = slack > 0 ? 5 : 1;
+    const cv::Point3d offsets[] = {
+        {0, 0, 0}, {slack, 0, 0}, {-slack, 0, 0}, {0, slack, 0}, {0, -slack, 0}};
+    for (int t = 0; t < tries; ++t) {
+      const cv::Point3d d = offsets[t];
+      const auto print =
+          print_lab(s, projection, at + d, std::max(1.0, 1.5 * mm_per_px), out.gain, spot, true);
+      if (!print) continue;
+      if (!ring_print) ring_print = print;
+      ring_d = std::min(ring_d, weighted_delta_e(out.ring[static_cast<std::size_t>(k)], *print, w));
+    }
+    if (ring_print) {
+      empty_ring += ring_d;
+      ++ring_printed;
+    }
+    if (ring_print && centre_print) {
+      out.print_contrast =
+          std::max(out.print_contrast, weighted_delta_e(*ring_print, *centre_print, w));
+    }
+  }
+  // The centre and the ring's mean weigh equally.
+  out.empty = ring_printed > 0 ? (empty_centre + empty_ring / ring_printed) / 2 : empty_centre;
+  out.seen = true;
+}
+
+// How far a sampled spot is from a piece of colour `expected` (CIELab).
+double piece_distance(const SpotSample& sample, const cv::Vec3d& expected, double w) {
+  double ring = 0;
+  for (const auto& lab : sample.ring) ring += weighted_delta_e(lab, expected, w);
+  return (weighted_delta_e(sample.lab, expected, w) + ring / kRingPoints) / 2;
+}
+
+// The spot's class: each letter's colour is the profile's, carried into this frame's light,
+// or the colour this frame shows for the letter (`learned`, relative to the local board
+// gain) where that is nearer: a white checker can be nearer the cream sheet than the
+// profile's white. The frame's colour is trusted only where the print under the spot has a
+// pattern (a point's edge or tip) that a piece would hide: on a plain print a piece of the
+// print's colour and no piece look alike.
+SpotVerdict decide_spot(const ReaderState& s, std::size_t index,
+                        const std::map<char, cv::Vec3d>& learned) {
+  const SpotSample& sample = s.samples[index];
+  if (!sample.seen) return {};
+  const double w = s.params.lightness_weight;
+  const cv::Vec3d board_now = s.art_board.mul(sample.gain);
+  char best = '?';
+  double best_d = 1e9, second_d = 1e9;
+  for (const auto& [letter, relative] : s.relative) {
+    double d = piece_distance(sample, calibration::lab_of_linear(relative.mul(board_now)), w);
+    const auto it = learned.find(letter);
+    if (it != learned.end() && sample.print_contrast > s.params.learned_contrast) {
+      d = std::min(
+          d, piece_distance(sample, calibration::lab_of_linear(it->second.mul(sample.gain)), w));
+    }
+    if (d < best_d) {
+      second_d = best_d;
+      best_d = d, best = letter;
+    } else {
+      second_d = std::min(second_d, d);
+    }
+  }
+  const double empty = sample.empty;
+  if (std::min(empty, best_d) > s.params.unknown_delta_e) return {'?', std::min(empty, best_d)};
+  if (best_d + s.params.piece_margin < empty) {
+    return {best, std::min(empty - best_d, second_d - best_d)};
+  }
+  return {'.', std::abs(best_d - empty)};
+}
+
+// Each letter's colour in this frame, relative to the local board gain, from the spots read
+// as that letter by a wide margin (at least three).
+std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVerdict>& verdicts) {
+  std::map<char, cv::Vec3d> learned;
+  for (const auto& [letter, relative] : s.relative) {
+    s.gathered.clear();
+    for (std::size_t i = 0; i < verdicts.size(); ++i) {
+      if (verdicts[i].cls != letter || verdicts[i].margin < s.params.learn_margin) continue;
+      const auto& sample = s.samples[i];
+      cv::Vec3d r;
+      for (int k = 0; k < 3; ++k) r[k] = sample.linear[k] / std::max(sample.gain[k], 1e-4);
+      s.gathered.push_back(r);
+    }
+    if (s.gathered.size() >= 3) learned[letter] = median_colour(s.gathered);
+  }
+  return learned;
+}
+
+// A Toc entry square (square 18 of its seat's section) is printed in the seat's colour: a
+// pawn of that colour on it leaves the printed pattern's luminance almost as it was, so the
+// pattern cannot veto it.
+bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char letter) {
+  const auto dot = cell.id.rfind('.');
+  if (dot == std::string::npos || cell.id.substr(dot + 1) != "18") return false;
+  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return false;
+  return s.letters[static_cast<std::size_t>(cell.seat)] == letter;
+}
+
+}  // namespace
+
+std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
+                                     const Projection& projection) {
+  auto start = ClassifyClock::now();
+  estimate_board(s, frame, kPointsPerSpot * s.spots.size());
+  s.times.board_ms = classify_ms_since(start);
+  start = ClassifyClock::now();
+  s.samples.resize(s.spots.size());
+  std::vector<SpotVerdict> verdicts(s.spots.size());
+  for (std::size_t i = 0; i < s.spots.size(); ++i) {
+    measure_spot(s, frame, projection, i);
+    verdicts[i] = decide_spot(s, i, {});
+  }
+  const auto learned = learn_letters(s, verdicts);
+  for (std::size_t i = 0; i < s.spots.size(); ++i) verdicts[i] = decide_spot(s, i, learned);
+  std::vector<CellReading> cells;
+  cells.reserve(s.places.size());
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const Place& place = s.places[p];
+    SpotClasses seen;
+    double least_margin = 1e9;
+    for (std::size_t k = 0; k < place.spots.size(); ++k) {
+      const auto& v = verdicts[static_cast<std::size_t>(s.first_spot[p]) + k];
+      seen.classes += v.cls;
+      least_margin = std::min(least_margin, v.margin);
+    }
+    const double match = s.patch_match.empty() ? -2 : s.patch_match[p];
+    if (place.kind == PlaceKind::kSingle && match >= s.params.patch_empty_match) {
+      for (char& c : seen.classes) {
+        if (c != '?' && !own_entry_square(s, *place.cell, c)) c = '.';
+      }
+    }
+    if (s.postillon_spot[p] >= 0) {
+      seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
+    }
+    seen.confidence = std::clamp(least_margin / 10.0, 0.0, 1.0);
+    cells.push_back(compose_place(place, seen, s.letters));
+  }
+  if (s.layout.name == "jacquet") settle_jacquet_counts(cells);
+  s.times.classify_ms = classify_ms_since(start);
+  return cells;
+}
+
+}  // namespace arbitre::read::detail

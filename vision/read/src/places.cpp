@@ -1,0 +1,199 @@
+// Places and their occupancy text (docs/games/*.md "Occupancy").
+#include "places.h"
+
+#include <algorithm>
+#include <map>
+
+#include "arbitre/vision/placement.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+// The most pieces any content can put on one place: a full Jacquet point, a Jacotte loot.
+constexpr int kMostOnPlace = 32;
+
+// The contents that fill a place the most, for each kind of place; the one place_pieces
+// accepts with the most level-0 pieces gives the spots.
+std::vector<std::string> probe_contents(const vision::Cell& cell) {
+  if (cell.role == "point" || cell.role == "off") return {"W15", "B15"};
+  if (cell.role == "centre") return {"+" + std::string(kMostOnPlace, 'N')};
+  if (cell.role == "camp") return {"RRRRR", "YYYYY", "GGGGG", "BBBBB"};
+  if (cell.role == "loot") return {std::string(kMostOnPlace, 'N')};
+  if (cell.role == "wait") return {"R4", "G4", "B4", "Y4", "K4", "W4"};
+  if (cell.role == "tray") return {"9"};
+  return {"R", "L", "W", "N"};
+}
+
+PlaceKind kind_of(const vision::Cell& cell) {
+  if (cell.role == "point") return PlaceKind::kJacquetPoint;
+  if (cell.role == "off") return PlaceKind::kJacquetTray;
+  if (cell.role == "lane") return PlaceKind::kJacotteLane;
+  if (cell.role == "centre") return PlaceKind::kJacotteCentre;
+  if (cell.role == "camp" || cell.role == "loot" || cell.role == "wait") return PlaceKind::kSpread;
+  if (cell.role == "tray") return PlaceKind::kCountTray;
+  return PlaceKind::kSingle;
+}
+
+cv::Point3d spot_of(const vision::PlacedPiece& piece, const vision::PieceSize& size,
+                    double pawn_height_share) {
+  const double z = piece.shape == vision::PlacedPiece::Shape::kPawn
+                       ? -pawn_height_share * size.height_mm
+                       : -(piece.level + 1) * size.height_mm;
+  return {piece.x_mm, piece.y_mm, z};
+}
+
+std::vector<cv::Point3d> level0_spots(const vision::BoardLayout& layout, const std::string& variant,
+                                      const vision::Cell& cell, const std::string& content,
+                                      double pawn_height_share) {
+  const auto placed = vision::place_pieces(layout, variant, {{cell.id, content}});
+  std::vector<cv::Point3d> spots;
+  if (!placed) return spots;
+  for (const auto& piece : *placed) {
+    if (piece.level == 0) spots.push_back(spot_of(piece, layout.piece, pawn_height_share));
+  }
+  return spots;
+}
+
+std::string counted(char letter, int count) {
+  return count > 0 ? letter + std::to_string(count) : "";
+}
+
+}  // namespace
+
+engine::Result<std::vector<Place>> build_places(const vision::BoardLayout& layout,
+                                                const std::string& variant,
+                                                double pawn_height_share) {
+  std::vector<Place> places;
+  for (const auto& cell : layout.cells) {
+    Place place;
+    place.cell = &cell;
+    place.kind = kind_of(cell);
+    for (const auto& content : probe_contents(cell)) {
+      auto spots = level0_spots(layout, variant, cell, content, pawn_height_share);
+      if (spots.size() > place.spots.size()) {
+        place.spots = std::move(spots);
+        place.tray_letter = content[0];
+      }
+    }
+    if (place.kind == PlaceKind::kCountTray) {
+      place.tray_letter = (cell.id == "LH" || cell.id == "DP") ? 'L' : 'D';
+    }
+    if (place.kind == PlaceKind::kJacquetPoint) {
+      const auto tip = level0_spots(layout, variant, cell, "W1^", pawn_height_share);
+      if (tip.size() != 1) return engine::make_error(cell.id, "no postillon spot on the point");
+      place.postillon = tip[0];
+    }
+    if (place.spots.empty()) {
+      return engine::make_error(cell.id, "no piece of " + variant + " fits on the place");
+    }
+    places.push_back(std::move(place));
+  }
+  return places;
+}
+
+CellReading compose_place(const Place& place, const SpotClasses& seen, const std::string& letters) {
+  CellReading out;
+  out.cell = place.cell->id;
+  out.confidence = seen.confidence;
+  const bool unknown = seen.classes.find('?') != std::string::npos;
+  std::map<char, int> counts;
+  for (char c : seen.classes) {
+    if (c != '.' && c != '?') ++counts[c];
+  }
+  int total = 0;
+  for (const auto& [letter, n] : counts) total += n;
+  const bool full = total == static_cast<int>(place.spots.size());
+  out.count_min = out.count_max = total;
+  auto in_order = [&](const std::string& order) {
+    std::string text;
+    for (char letter : order) text += counted(letter, counts.count(letter) ? counts[letter] : 0);
+    return text;
+  };
+  switch (place.kind) {
+    case PlaceKind::kJacquetPoint: {
+      // A row fills from the base: one checker alone at the row's far end is the postillon
+      // (its spot at the tip lies where the row's last one does on a full-length point).
+      const std::size_t last = seen.classes.size() - 1;
+      const bool tip_only = total == 1 && last > 0 && counts.count(seen.classes[last]) > 0;
+      if (tip_only || (total == 0 && seen.postillon != '.' && seen.postillon != '?')) {
+        out.content = std::string(1, tip_only ? seen.classes[last] : seen.postillon) + "1^";
+        out.count_min = out.count_max = 1;
+      } else {
+        out.content = in_order("WB");
+      }
+      if (full) out.count_max = 15;  // more may stand on the row
+      break;
+    }
+    case PlaceKind::kJacquetTray:
+      out.content = counted(place.tray_letter, total);
+      if (full) out.count_max = 15;
+      break;
+    case PlaceKind::kJacotteLane:
+      out.content =
+          seen.classes[0] == '.' || seen.classes[0] == '?' ? "" : seen.classes.substr(0, 1);
+      if (!out.content.empty()) out.count_max = kMostOnPlace;  // the stack's height is not read
+      break;
+    case PlaceKind::kJacotteCentre: {
+      const char middle = seen.classes[0];
+      const int neutrals = counts.count('N') ? counts['N'] : 0;
+      if (middle != '.' && middle != '?' && middle != 'N') {
+        out.content =
+            std::string(1, middle) + (neutrals > 0 ? "+" + std::string(neutrals, 'N') : "");
+      } else if (neutrals > 0) {
+        out.content = "+" + std::string(neutrals, 'N');
+      }
+      break;
+    }
+    case PlaceKind::kSpread:
+      if (place.cell->role == "wait") {
+        out.content = in_order(letters);
+      } else {
+        for (char letter : "N" + letters) {
+          if (letter != 'N' || place.cell->role == "loot") {
+            out.content += std::string(counts.count(letter) ? counts[letter] : 0, letter);
+          }
+        }
+      }
+      break;
+    case PlaceKind::kCountTray:
+      out.content = total > 0 ? std::to_string(total) : "";
+      break;
+    case PlaceKind::kSingle:
+      out.content = total > 0 ? in_order(letters) : "";
+      if (out.content.size() == 2 && out.content[1] == '1') out.content.resize(1);
+      break;
+  }
+  out.visible = !unknown;
+  if (!out.visible) {
+    out.content.clear();
+    out.count_min = out.count_max = 0;
+  }
+  return out;
+}
+
+void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_colour) {
+  for (char colour : std::string("WB")) {
+    int exact = 0;
+    CellReading* open = nullptr;
+    int open_places = 0;
+    bool all_visible = true;
+    for (auto& cell : cells) {
+      all_visible = all_visible && cell.visible;
+      if (cell.content.empty() || cell.content[0] != colour) continue;
+      if (cell.count_max > cell.count_min) {
+        open = &cell;
+        ++open_places;
+      } else {
+        exact += cell.count_min;
+      }
+    }
+    if (!all_visible || open_places != 1) continue;
+    const int rest = checkers_per_colour - exact;
+    if (rest >= open->count_min && rest <= open->count_max) {
+      open->count_min = open->count_max = rest;
+      open->content = colour + std::to_string(rest);
+    }
+  }
+}
+
+}  // namespace arbitre::read::detail

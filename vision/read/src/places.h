@@ -1,0 +1,56 @@
+// Where the reader looks on each place of a layout, and how a place's spots become the engine's
+// occupancy text. Spots come from vision::place_pieces (the same placing rules the renderer
+// and the calibration use), so the reader expects pieces exactly where they stand.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "arbitre/engine/result.h"
+#include "arbitre/read/observation.h"
+#include "arbitre/vision/layout.h"
+
+namespace arbitre::read::detail {
+
+enum class PlaceKind {
+  kJacquetPoint,   // a row from the base, stacked beyond it; the postillon at the tip
+  kJacquetTray,    // off-white, off-black: spread, one colour
+  kJacotteLane,    // one stack
+  kJacotteCentre,  // a stack in the middle slot, loose neutrals around
+  kSpread,         // camps, loots, Toc waiting areas: pieces side by side
+  kCountTray,      // Jeson Jam's trays: a count of stones
+  kSingle,         // one piece: an intersection, a track or home square
+};
+
+struct Place {
+  const vision::Cell* cell = nullptr;
+  PlaceKind kind = PlaceKind::kSingle;
+  std::vector<cv::Point3d> spots;  // sampling points on level-0 piece tops, fill order
+  cv::Point3d postillon;           // kJacquetPoint: the tip's spot
+  char tray_letter = '?';          // kJacquetTray: whose; kCountTray: L or D
+};
+
+// The reader's places for `variant` on `layout`, sampled at `disc_top_share` of a piece's
+// height for discs (1: the top face), `pawn_height_share` for Toc pawns.
+engine::Result<std::vector<Place>> build_places(const vision::BoardLayout& layout,
+                                                const std::string& variant,
+                                                double pawn_height_share);
+
+// What each spot of a place showed: a piece letter, '.' empty, '?' unknown.
+struct SpotClasses {
+  std::string classes;    // one per spot
+  char postillon = '.';   // kJacquetPoint
+  double confidence = 1;  // the least margin of the spots that decided, 0..1
+};
+
+// The reading of one place from its spots. `letters`: the variant's piece letters, in the
+// order the occupancy writes them (seat order; N first for Jacotte loots).
+CellReading compose_place(const Place& place, const SpotClasses& seen, const std::string& letters);
+
+// Jacquet: each colour has 15 checkers; a full row whose count is a range takes what the
+// other places leave of its colour when it is the only such place of that colour.
+void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_colour = 15);
+
+}  // namespace arbitre::read::detail

@@ -1,0 +1,99 @@
+// ReaderParams <-> JSON: every field by name, unknown fields refused.
+#include <fstream>
+
+#include "arbitre/read/table_reader.h"
+
+namespace arbitre::read {
+namespace {
+
+// Every field of ReaderParams, by its JSON name.
+template <class Visit>
+void visit_fields(ReaderParams& p, Visit visit) {
+  visit("disc_sample_share", p.disc_sample_share);
+  visit("pawn_sample_height", p.pawn_sample_height);
+  visit("pawn_sample_share", p.pawn_sample_share);
+  visit("ring_share", p.ring_share);
+  visit("print_slack_mm", p.print_slack_mm);
+  visit("slack_ring_mm", p.slack_ring_mm);
+  visit("board_grid_mm", p.board_grid_mm);
+  visit("board_neighbours", p.board_neighbours);
+  visit("lightness_weight", p.lightness_weight);
+  visit("unknown_delta_e", p.unknown_delta_e);
+  visit("piece_margin", p.piece_margin);
+  visit("learn_margin", p.learn_margin);
+  visit("learned_contrast", p.learned_contrast);
+  visit("stick_grid_mm", p.stick_grid_mm);
+  visit("stick_face_share", p.stick_face_share);
+  visit("stick_face_mm2", p.stick_face_mm2);
+  visit("stick_height_mm", p.stick_height_mm);
+  visit("stick_delta_e", p.stick_delta_e);
+  visit("stick_lightness_weight", p.stick_lightness_weight);
+  visit("stick_split_delta_e", p.stick_split_delta_e);
+  visit("stick_plain_r", p.stick_plain_srgb[0]);
+  visit("stick_plain_g", p.stick_plain_srgb[1]);
+  visit("stick_plain_b", p.stick_plain_srgb[2]);
+  visit("patch_step_mm", p.patch_step_mm);
+  visit("patch_half_mm", p.patch_half_mm);
+  visit("patch_blur_mm", p.patch_blur_mm);
+  visit("patch_least_std", p.patch_least_std);
+  visit("patch_empty_match", p.patch_empty_match);
+  visit("patch_margin_mm", p.patch_margin_mm);
+}
+
+}  // namespace
+
+nlohmann::json ReaderParams::to_json() const {
+  nlohmann::json out = nlohmann::json::object();
+  ReaderParams copy = *this;
+  visit_fields(copy, [&](const char* name, auto& value) { out[name] = value; });
+  return out;
+}
+
+engine::Result<ReaderParams> ReaderParams::from_json(const nlohmann::json& json) {
+  if (!json.is_object()) return engine::make_error("", "reader parameters are not a JSON object");
+  ReaderParams params;
+  std::string error_field;
+  int known = 0;
+  visit_fields(params, [&](const char* name, auto& value) {
+    if (!json.contains(name)) return;
+    ++known;
+    const auto& v = json.at(name);
+    if (!v.is_number() && error_field.empty()) {
+      error_field = name;
+      return;
+    }
+    value = v.get<std::remove_reference_t<decltype(value)>>();
+    if (value <= 0 && error_field.empty()) error_field = name;
+  });
+  if (!error_field.empty()) return engine::make_error(error_field, "is not a positive number");
+  if (known != static_cast<int>(json.size())) {
+    for (const auto& [key, value] : json.items()) {
+      if (!ReaderParams().to_json().contains(key)) return engine::make_error(key, "unknown field");
+    }
+  }
+  return params;
+}
+
+engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) return engine::make_error(path.string(), "cannot be read");
+  nlohmann::json json;
+  try {
+    in >> json;
+  } catch (const nlohmann::json::exception& e) {
+    return engine::make_error(path.string(), std::string("not JSON: ") + e.what());
+  }
+  auto params = ReaderParams::from_json(json);
+  if (!params)
+    return engine::make_error(path.string() + ": " + params.error().field, params.error().message);
+  return params;
+}
+
+engine::Status save_reader_params(const ReaderParams& params, const std::filesystem::path& path) {
+  std::ofstream out(path);
+  if (!out) return engine::make_error(path.string(), "cannot be written");
+  out << params.to_json().dump(2) << "\n";
+  return engine::Ok{};
+}
+
+}  // namespace arbitre::read
