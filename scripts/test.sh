@@ -30,8 +30,8 @@ cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEB
 cmake --build build/asan -j "$jobs"
 echo "== Tests under sanitizers"
 # Sanitizers look for memory errors, not coverage: fewer random games (and random Jacquet
-# matches, which read the same variable) suffice there; the first run played 10,000.
+# matches, which read the same variable) suffice there; the first run played 2,000.
 # fontconfig's caches (cairo's text) are never freed: tests/lsan.supp.
-ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-50} \
+ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-30} \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
   ctest --test-dir build/asan --output-on-failure -j "$jobs"
