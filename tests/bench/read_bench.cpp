@@ -32,17 +32,11 @@ Scene render_scene(const std::string& variant, uint64_t seed) {
   const auto film =
       arbitre::testing::render_film(arbitre::testing::still_film(variant, seed, /*moves=*/2));
   const auto layout = arbitre::vision::bundled_layout(variant);
-  const cal::Intrinsics camera = film.intrinsics();
-  const cv::Mat& start = film.stills.front().image;
-  const cal::BoardPose start_pose = cal::find_board_pose(start, *layout, camera);
   Scene scene;
   scene.variant = variant;
+  scene.profile = arbitre::testing::start_profile(film, variant);
   scene.frame = film.stills.back().image;
-  scene.pose = cal::find_board_pose(scene.frame, *layout, camera);
-  scene.profile =
-      cal::make_profile(variant, nlohmann::json::object(), cal::CameraFile{camera, 0, 0, "truth"},
-                        cal::BoardMethod::kFiducials, start_pose, start.size(),
-                        {cal::read_start(start, *layout, variant, film.start, start_pose, camera)});
+  scene.pose = cal::find_board_pose(scene.frame, *layout, film.intrinsics());
   return scene;
 }
 

@@ -1,10 +1,11 @@
 #include "calibration/rendered_film.h"
 
+#include "arbitre/calibration/board_pose.h"
+#include "arbitre/calibration/piece_colours.h"
+
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
-
-#include <unistd.h>
 
 #include <unistd.h>
 
@@ -66,6 +67,20 @@ RenderedFilm render_film(const film::FilmOptions& options) {
   std::filesystem::remove_all(dir);
   if (film.stills.empty()) throw std::runtime_error(dir.string() + ": the film has no still");
   return film;
+}
+
+calibration::Profile start_profile(const RenderedFilm& film, const std::string& variant,
+                                   calibration::BoardPose* pose_out) {
+  const auto layout = vision::bundled_layout(variant);
+  if (!layout) throw std::runtime_error(layout.error().to_string());
+  const cv::Mat& first = film.stills.at(0).image;
+  const calibration::Intrinsics camera = film.intrinsics();
+  const auto pose = calibration::find_board_pose(first, *layout, camera);
+  if (pose_out != nullptr) *pose_out = pose;
+  return calibration::make_profile(
+      variant, nlohmann::json::object(), calibration::CameraFile{camera, 0, 0, "truth"},
+      calibration::BoardMethod::kFiducials, pose, first.size(),
+      {calibration::read_start(first, *layout, variant, film.start, pose, camera)});
 }
 
 }  // namespace arbitre::testing

@@ -10,6 +10,7 @@
 #include <opencv2/core.hpp>
 
 #include "arbitre/calibration/camera_file.h"
+#include "arbitre/calibration/profile.h"
 #include "arbitre/engine/occupancy.h"
 #include "arbitre/film/film.h"
 #include "arbitre/render/camera.h"
@@ -36,6 +37,11 @@ struct RenderedFilm {
 // Stills only, 2 frames a second, a printed board: `moves` moves of `variant` at width x height.
 film::FilmOptions still_film(const std::string& variant, uint64_t seed, int moves = 1,
                              int width = 1280, int height = 720);
+
+// The calibration profile `arbitre calibrate board --camera` makes from the film's first still
+// (the start), through the film's true lens; `pose_out`, when given, receives that still's pose.
+calibration::Profile start_profile(const RenderedFilm& film, const std::string& variant,
+                                   calibration::BoardPose* pose_out = nullptr);
 
 // Films `options` into a temporary folder and reads it back. A failure to film throws
 // std::runtime_error with the renderer's message.

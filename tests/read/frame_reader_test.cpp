@@ -22,13 +22,9 @@ struct WholeReading {
 WholeReading film_and_reader(const std::string& variant, uint64_t seed) {
   auto film = testing::render_film(testing::still_film(variant, seed, 1));
   auto layout = vision::bundled_layout(variant).value();
-  const cv::Mat& first = film.stills.at(0).image;
-  const auto pose = cal::find_board_pose(first, layout, film.intrinsics());
+  cal::BoardPose pose;
+  const auto profile = testing::start_profile(film, variant, &pose);
   EXPECT_TRUE(pose.found());
-  const auto profile = cal::make_profile(
-      variant, nlohmann::json::object(), cal::CameraFile{film.intrinsics(), 0, 0, "truth"},
-      cal::BoardMethod::kFiducials, pose, first.size(),
-      {cal::read_start(first, layout, variant, film.start, pose, film.intrinsics())});
   auto reader = FrameReader::create(profile);
   EXPECT_TRUE(reader.ok()) << reader.error().to_string();
   return {std::move(film), std::move(layout), std::move(reader.value())};

@@ -23,18 +23,9 @@ struct ReadFixture {
 ReadFixture make_fixture(const std::string& variant, uint64_t seed) {
   auto film = testing::render_film(testing::still_film(variant, seed, 1));
   auto layout = vision::bundled_layout(variant).value();
-  const cv::Mat& first = film.stills.at(0).image;
-  const auto pose = cal::find_board_pose(first, layout, film.intrinsics());
+  cal::BoardPose pose;
+  const auto profile = testing::start_profile(film, variant, &pose);
   EXPECT_TRUE(pose.found());
-  cal::Profile profile;
-  profile.game = variant;
-  profile.camera = cal::CameraFile{film.intrinsics(), 0, 0, "truth"};
-  profile.image_size = first.size();
-  profile.image_to_board = pose.image_to_board;
-  profile.rvec = pose.rvec;
-  profile.tvec = pose.tvec;
-  profile.colours = cal::summarise_colours(
-      {cal::read_start(first, layout, variant, film.start, pose, film.intrinsics())});
   auto reader = TableReader::create(profile).value();
   return {std::move(film), std::move(layout), std::move(reader)};
 }
