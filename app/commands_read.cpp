@@ -29,6 +29,7 @@ struct ReadOptions {
   std::string image;
   std::string calibration;
   std::string params;
+  std::string debug;
   bool json = false;
 };
 
@@ -102,6 +103,7 @@ int run_read(const ReadOptions& options) {
   read::FrameReaderParams params;
   params.board = load_reader_params(options.params);
   auto reader = take(read::FrameReader::create(loaded.profile, params), options.calibration);
+  if (!options.debug.empty()) reader.set_debug_dir(options.debug);
   const auto observation = reader.read(frame, find_pose(frame, loaded));
   if (options.json) {
     std::cout << read::observation_to_json(observation).dump() << "\n";
@@ -121,6 +123,8 @@ void register_read_commands(CLI::App& app, int& exit_status) {
   add_calibration_option(*command, options->calibration);
   command->add_option("--params", options->params, "Reader parameters (JSON, docs/reading.md)");
   command->add_flag("--json", options->json, "The observation as JSON");
+  command->add_option("--debug", options->debug,
+                      "Write the dice and card stages' pictures into this folder");
   command->callback([options, &exit_status] { exit_status = run_read(*options); });
 }
 

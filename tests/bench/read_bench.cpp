@@ -69,6 +69,7 @@ void BM_ReadFrame(benchmark::State& state) {
   state.counters["board_ms"] = times.board_ms;
   state.counters["dice_ms"] = times.dice_ms;
   state.counters["cards_ms"] = times.cards_ms;
+  state.counters["pile_ms"] = times.pile_ms;
   state.SetLabel(scene.variant + (scene.pose.found() ? "" : " (board not found)") + ", " +
                  std::to_string(cells) + " places");
 }

@@ -173,6 +173,23 @@ std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region) {
   times_ = {};
   std::vector<Proposal> proposals = propose(bgr, region);
   classify(proposals);
+  return group(bgr, proposals);
+}
+
+std::vector<CardReading> CardReader::read_frames(const cv::Mat& bgr,
+                                                 const std::vector<CornerFrame>& frames) {
+  times_ = {};
+  std::vector<Proposal> proposals;
+  if (bgr.empty() || bgr.type() != CV_8UC3) return {};
+  auto start = Clock::now();
+  for (const CornerFrame& frame : frames) proposals.push_back({frame, index_patch(bgr, frame)});
+  times_.patches_ms = ms_since(start);
+  classify(proposals);
+  return group(bgr, proposals);
+}
+
+std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
+                                           const std::vector<Proposal>& proposals) {
   const auto start = Clock::now();
   std::vector<int> order;
   for (std::size_t i = 0; i < proposals.size(); ++i) {

@@ -43,23 +43,6 @@ cv::Rect table_region(const calibration::BoardPose& pose, const cv::Size& frame,
   return board & cv::Rect({0, 0}, frame);
 }
 
-// Whether the picture point `px` lies on the board inside `zone` (through the pose's
-// homography, after removing the lens's distortion).
-bool in_zone(const cv::Point2d& px, const calibration::BoardPose& pose,
-             const std::optional<calibration::Intrinsics>& camera, const vision::Zone& zone) {
-  std::vector<cv::Point2d> point{px};
-  if (camera) {
-    cv::undistortPoints(point, point, camera->matrix, camera->distortion, cv::noArray(),
-                        camera->matrix);
-  }
-  const cv::Vec3d board = pose.image_to_board * cv::Vec3d(point[0].x, point[0].y, 1);
-  if (std::abs(board[2]) < 1e-12) return false;
-  vision::CellShape shape;
-  shape.kind = vision::CellShape::Kind::kPolygon;
-  shape.polygon = zone.polygon;
-  return vision::shape_contains(shape, {board[0] / board[2], board[1] / board[2]});
-}
-
 }  // namespace
 
 engine::Result<FrameReader> FrameReader::create(const calibration::Profile& profile,
@@ -87,6 +70,7 @@ FrameReader::FrameReader(TableReader board, FrameReaderParams params,
     : board_(std::move(board)),
       params_(std::move(params)),
       chance_kind_(chance_kind),
+      pile_(params_.board.pile),
       camera_(profile.intrinsics()) {
   auto layout = vision::bundled_layout(profile.game);
   if (layout) layout_ = std::move(*layout);  // TableReader::create refused a game without one
@@ -113,6 +97,40 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
   times_.dice_ms = elapsed_ms(start);
 }
 
+void FrameReader::set_debug_dir(const std::filesystem::path& dir) {
+  if (dice_) dice_->set_debug_dir(dir / "dice");
+  if (cards_) cards_->set_debug_dir(dir / "cards");
+  pile_.set_debug_dir(dir / "pile");
+}
+
+// The two corners of the top card that hold its index, as the card reader's frames: x along
+// the short side, y along the long one, turning clockwise in the picture.
+std::vector<cards::CornerFrame> FrameReader::index_frames(
+    const PileTop& top, const calibration::BoardPose& pose,
+    const std::optional<calibration::Intrinsics>& camera) const {
+  constexpr double kLeverMm = 10;  // axes measured over this length: pixels per mm
+  std::vector<cards::CornerFrame> frames;
+  const auto& c = top.corners_mm;
+  for (int k = 0; k < 4; ++k) {
+    const cv::Point2d corner = c[k];
+    // Corners 0-1 and 2-3 are the short sides.
+    const cv::Point2d short_end = c[k ^ 1], long_end = c[3 - k];
+    const cv::Point2d x_dir = (short_end - corner) / cv::norm(short_end - corner);
+    const cv::Point2d y_dir = (long_end - corner) / cv::norm(long_end - corner);
+    const auto image = calibration::board_to_image(
+        pose, {corner, corner + x_dir * kLeverMm, corner + y_dir * kLeverMm}, camera);
+    cards::CornerFrame frame;
+    frame.origin = cv::Point2f(image[0]);
+    frame.x_axis = cv::Point2f((image[1] - image[0]) / kLeverMm);
+    frame.y_axis = cv::Point2f((image[2] - image[0]) / kLeverMm);
+    frame.whole_card = true;
+    frame.x_short = true;
+    // An index corner turns clockwise from x to y; the other two are its mirror images.
+    if (frame.x_axis.cross(frame.y_axis) > 0) frames.push_back(frame);
+  }
+  return frames;
+}
+
 void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose& pose,
                              Observation& seen) {
   const auto start = Clock::now();
@@ -120,12 +138,28 @@ void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose&
   const vision::Zone* play_zone = layout_.find_zone("cards");
   std::optional<calibration::Intrinsics> camera;
   if (camera_) camera = camera_->scaled_to(frame.size());
-  for (const cards::CardReading& card : cards_->read(frame, region)) {
+  auto add = [&](const cards::CardReading& card, bool played) {
     std::string text = cards::reading_label(card);  // "Q H", "Q" with the suit unsure
     text.erase(std::remove(text.begin(), text.end(), ' '), text.end());
-    const cv::Point2d centre(card.box.x + card.box.width / 2.0, card.box.y + card.box.height / 2.0);
-    const bool played = play_zone != nullptr && in_zone(centre, pose, camera, *play_zone);
     seen.cards.push_back({text, box_of(card.box), card.confidence, played});
+  };
+  // Cards face up on the table around the board. On the board, cards lie in the play zone
+  // alone (the pile, read below): there the masks take a white board for one big card.
+  std::vector<cv::Point2f> board(pose.corners_px.begin(), pose.corners_px.end());
+  for (const cards::CardReading& card : cards_->read(frame, region)) {
+    const cv::Point2f centre(card.box.x + card.box.width / 2.0f,
+                             card.box.y + card.box.height / 2.0f);
+    if (cv::pointPolygonTest(board, centre, false) < 0) add(card, false);
+  }
+  if (play_zone != nullptr) {
+    std::vector<cards::CardReading> read;
+    const auto pile_start = Clock::now();
+    const auto top = pile_.find(frame, pose, camera, *play_zone);
+    times_.pile_ms = elapsed_ms(pile_start);
+    if (top) {
+      read = cards_->read_frames(frame, index_frames(*top, pose, camera));
+    }
+    if (!read.empty()) add(read.front(), true);
   }
   times_.cards_ms = elapsed_ms(start);
 }

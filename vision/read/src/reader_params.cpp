@@ -38,6 +38,25 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("patch_least_std", p.patch_least_std);
   visit("patch_empty_match", p.patch_empty_match);
   visit("patch_margin_mm", p.patch_margin_mm);
+  visit("pile_px_per_mm", p.pile.px_per_mm);
+  visit("pile_margin_mm", p.pile.margin_mm);
+  visit("pile_short_mm", p.pile.short_mm);
+  visit("pile_long_mm", p.pile.long_mm);
+  visit("pile_narrow_short_mm", p.pile.narrow_short_mm);
+  visit("pile_narrow_long_mm", p.pile.narrow_long_mm);
+  visit("pile_max_lines", p.pile.max_lines);
+  visit("pile_line_votes", p.pile.line_votes);
+  visit("pile_line_angles", p.pile.line_angles);
+  visit("pile_gradient_angles", p.pile.gradient_angles);
+  visit("pile_angle_tolerance_deg", p.pile.angle_tolerance_deg);
+  visit("pile_sweep_step_mm", p.pile.sweep_step_mm);
+  visit("pile_edge_min", p.pile.edge_min);
+  visit("pile_edge_noise", p.pile.edge_noise);
+  visit("pile_blur_px", p.pile.blur_px);
+  visit("pile_retry_blur_px", p.pile.retry_blur_px);
+  visit("pile_edge_search_px", p.pile.edge_search_px);
+  visit("pile_corner_mm", p.pile.corner_mm);
+  visit("pile_min_side_support", p.pile.min_side_support);
 }
 
 }  // namespace

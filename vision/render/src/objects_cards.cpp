@@ -50,9 +50,19 @@ class CardDrawing : public SceneObject {
     canvas.end_object();
   }
 
-  cv::Point3d anchor() const override { return card_.center_mm; }
+  // A card lying on the table goes under everything standing on it (layer -1), and cards lying
+  // one on another go by height alone: the depths of their centres from the camera differ
+  // more by where each lies than by the fraction of a millimetre between them. A card held in
+  // the air is ordered like any other object.
+  cv::Point3d anchor() const override {
+    return resting() ? cv::Point3d(0, 0, card_.center_mm.z) : card_.center_mm;
+  }
+  int layer() const override { return resting() ? -1 : 0; }
 
  private:
+  static constexpr double kRestingMm = 5;  // a pile this high at most (z points down)
+  bool resting() const { return card_.center_mm.z > -kRestingMm; }
+
   cv::Point3d to_board(double x, double y) const {
     const double c = std::cos(card_.yaw);
     const double s = std::sin(card_.yaw);

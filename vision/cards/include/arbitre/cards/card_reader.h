@@ -122,6 +122,10 @@ class CardReader {
   };
   std::vector<Proposal> propose(const cv::Mat& bgr, cv::Rect region = {});
 
+  // The cards read from corner frames found by the caller (a card outlined through the
+  // board's pose): the classify and cards stages alone, on `bgr`'s full picture.
+  std::vector<CardReading> read_frames(const cv::Mat& bgr, const std::vector<CornerFrame>& frames);
+
   const StageTimes& times() const { return times_; }
   const CardParams& params() const { return params_; }
   // When set, read() writes each stage's picture there (mask.png, corners.png, cards.png,
@@ -132,6 +136,7 @@ class CardReader {
   CardReader(CardParams params, cv::dnn::Net net);
   void find_corners(const cv::Mat& bgr, cv::Rect region);
   void classify(std::vector<Proposal>& proposals);
+  std::vector<CardReading> group(const cv::Mat& bgr, const std::vector<Proposal>& proposals);
   void dump(const cv::Mat& bgr, const std::vector<Proposal>& proposals,
             const std::vector<CardReading>& cards) const;
 

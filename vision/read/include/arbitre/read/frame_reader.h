@@ -4,7 +4,10 @@
 // uses it (Jacquet throws dice, La Jacotte sticks, Toc lays cards; Jeson Jam none).
 #pragma once
 
+#include <filesystem>
 #include <memory>
+#include <optional>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -15,6 +18,7 @@
 #include "arbitre/engine/chance.h"
 #include "arbitre/engine/result.h"
 #include "arbitre/read/observation.h"
+#include "arbitre/read/pile_top.h"
 #include "arbitre/read/table_reader.h"
 
 namespace arbitre::read {
@@ -32,7 +36,8 @@ struct FrameReaderParams {
 struct FrameTimes {
   double board_ms = 0;
   double dice_ms = 0;
-  double cards_ms = 0;
+  double cards_ms = 0;  // the cards around the board, and the pile's top card...
+  double pile_ms = 0;   // ...of which finding the top card's outline
   double total_ms() const { return board_ms + dice_ms + cards_ms; }
 };
 
@@ -47,6 +52,8 @@ class FrameReader {
   Observation read(const cv::Mat& frame, const calibration::BoardPose& pose);
 
   const FrameTimes& times() const { return times_; }
+  // When set, read() writes the dice and card stages' pictures there (dice/, cards/, pile/).
+  void set_debug_dir(const std::filesystem::path& dir);
   engine::ChanceKind chance_kind() const { return chance_kind_; }
 
  private:
@@ -54,12 +61,16 @@ class FrameReader {
               const calibration::Profile& profile);
   void read_dice(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
   void read_cards(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
+  std::vector<cards::CornerFrame> index_frames(
+      const PileTop& top, const calibration::BoardPose& pose,
+      const std::optional<calibration::Intrinsics>& camera) const;
 
   TableReader board_;
   FrameReaderParams params_;
   engine::ChanceKind chance_kind_ = engine::ChanceKind::kNone;
   std::unique_ptr<dice::DiceReader> dice_;
   std::unique_ptr<cards::CardReader> cards_;
+  PileTopFinder pile_;
   std::optional<calibration::Intrinsics> camera_;
   vision::BoardLayout layout_;
   FrameTimes times_;

@@ -22,6 +22,7 @@
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/result.h"
 #include "arbitre/read/observation.h"
+#include "arbitre/read/pile_top.h"
 
 namespace arbitre::read {
 
@@ -89,6 +90,8 @@ struct ReaderParams {
   nlohmann::json to_json() const;
   // Unknown fields refused; a missing field keeps its default. Errors name the field.
   static engine::Result<ReaderParams> from_json(const nlohmann::json& json);
+  // The top card of Toc's played pile (pile_top.h); JSON fields pile_<name>.
+  PileParams pile;
 };
 
 engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path);
