@@ -61,6 +61,7 @@ struct Tally {
 
 struct Score {
   Tally cells, frames, points, dice, sticks, cards;
+  double px_per_mm = 0;    // the board's scale in the film's pictures
   std::vector<double> ms;  // the whole reading of each still
   void add(const Score& o) {
     cells.add(o.cells), frames.add(o.frames), points.add(o.points);
@@ -230,6 +231,22 @@ void score_cards(const StillContext& still, const read::Observation& seen, Score
   for (const auto& mistake : result.mistakes) say(still, "card " + mistake);
 }
 
+// Pixels per board mm in the film's first still: the board outline's perimeter in the picture
+// over its perimeter on the sheet. Dice and card indices are a few mm: what a picture shows of
+// them depends on this scale more than on anything else.
+double board_scale(const FilmTruth& truth) {
+  const auto& corners = truth.stills.front().at("corners");
+  const auto& board_mm = truth.header.at("board_mm");
+  double perimeter = 0;
+  for (std::size_t k = 0; k < corners.size(); ++k) {
+    const auto& a = corners[k];
+    const auto& b = corners[(k + 1) % corners.size()];
+    perimeter += std::hypot(b[0].get<double>() - a[0].get<double>(),
+                            b[1].get<double>() - a[1].get<double>());
+  }
+  return perimeter / (2 * (board_mm[0].get<double>() + board_mm[1].get<double>()));
+}
+
 Score score_film(const std::filesystem::path& dir, const std::string& variant,
                  const read::FrameReaderParams& params, bool verbose) {
   const FilmTruth truth = read_truth(dir);
@@ -238,6 +255,7 @@ Score score_film(const std::filesystem::path& dir, const std::string& variant,
   const auto layout = take(vision::bundled_layout(variant), variant);
   Score score;
   if (truth.stills.empty()) return score;
+  score.px_per_mm = board_scale(truth);
   const auto still_path = [&](const nlohmann::json& f) {
     return (dir / f.at("still").get<std::string>()).string();
   };
@@ -267,6 +285,9 @@ int run_eval_read(const EvalReadOptions& options) {
   read::FrameReaderParams params;
   params.board = load_reader_params(options.params);
   std::map<std::string, Score> by_variant;
+  // Films whose board is seen at kCloseScale px per mm or more, and the others.
+  constexpr double kCloseScale = 1.5;
+  Score close, far;
   Score total;
   int skipped = 0;
   const auto work =
@@ -290,13 +311,17 @@ int run_eval_read(const EvalReadOptions& options) {
       ++skipped;
       continue;
     }
-    std::cout << "seed " << seed << " " << variant << ": " << score.line() << std::endl;
+    std::cout << "seed " << seed << " " << variant << ": " << score.line() << std::fixed
+              << std::setprecision(2) << " px_per_mm=" << score.px_per_mm << std::endl;
     by_variant[variant].add(score);
+    (score.px_per_mm >= kCloseScale ? close : far).add(score);
     total.add(score);
   }
   std::filesystem::remove_all(work);
   for (const auto& [variant, score] : by_variant)
     std::cout << variant << ": " << score.line() << "\n";
+  std::cout << "board at " << kCloseScale << " px/mm or more: " << close.line() << "\n";
+  std::cout << "board under " << kCloseScale << " px/mm: " << far.line() << "\n";
   std::cout << "summary: " << total.line() << " skipped_films=" << skipped << "\n";
   return kExitOk;
 }
