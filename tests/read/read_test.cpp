@@ -20,8 +20,8 @@ struct ReadFixture {
 
 // Films `variant`, calibrates a profile from its first still (as `calibrate board` does) and
 // makes a reader of it.
-ReadFixture make_fixture(const std::string& variant, uint64_t seed) {
-  auto film = testing::render_film(testing::still_film(variant, seed, 1));
+ReadFixture make_fixture(const std::string& variant, uint64_t seed, int moves = 1) {
+  auto film = testing::render_film(testing::still_film(variant, seed, moves));
   auto layout = vision::bundled_layout(variant).value();
   cal::BoardPose pose;
   const auto profile = testing::start_profile(film, variant, &pose);
@@ -125,6 +125,35 @@ TEST(TableReader, HandMakesPlacesNotVisible) {
   EXPECT_GE(hidden, 1);
   EXPECT_FALSE(after.occupancy().has_value());
   EXPECT_TRUE(before.occupancy().has_value());
+}
+
+// Jacotte's sticks, read one bar at a time: every resting throw of a short film (seed 2: two
+// dark green painted sticks among plain ones, which the painted-area count read as none) gives
+// the exact count of painted faces and the thrower's colour; before the first throw, no sticks.
+TEST(TableReader, ReadsJacotteSticks) {
+  auto f = make_fixture("jacotte-4", 2, 2);
+  int throws = 0, empty = 0;
+  for (const auto& still : f.film.stills) {
+    const auto o = read_still(f, still.image);
+    ASSERT_TRUE(o.sticks.has_value());
+    if (!still.frame.contains("sticks")) {
+      EXPECT_FALSE(o.sticks->present) << still.frame.at("still");
+      ++empty;
+      continue;
+    }
+    const auto& truth = still.frame.at("sticks");
+    if (!truth.at("resting").get<bool>()) continue;
+    ++throws;
+    const int coloured = truth.at("coloured");
+    EXPECT_EQ(o.sticks->coloured, coloured) << still.frame.at("still");
+    EXPECT_EQ(o.sticks->boxes.size(), static_cast<std::size_t>(coloured));
+    if (coloured > 0) {
+      EXPECT_EQ(std::string(1, o.sticks->colour), truth.at("colour").get<std::string>())
+          << still.frame.at("still");
+    }
+  }
+  EXPECT_GE(throws, 2);
+  EXPECT_GE(empty, 1);
 }
 
 TEST(TableReader, NotFoundBoardGivesStatusOnly) {

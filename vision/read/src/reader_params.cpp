@@ -23,11 +23,16 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("learn_margin", p.learn_margin);
   visit("learned_contrast", p.learned_contrast);
   visit("stick_grid_mm", p.stick_grid_mm);
-  visit("stick_face_share", p.stick_face_share);
-  visit("stick_face_mm2", p.stick_face_mm2);
   visit("stick_height_mm", p.stick_height_mm);
+  visit("stick_margin_mm", p.stick_margin_mm);
   visit("stick_delta_e", p.stick_delta_e);
+  visit("stick_plain_margin", p.stick_plain_margin);
   visit("stick_lightness_weight", p.stick_lightness_weight);
+  visit("stick_length_mm", p.stick_length_mm);
+  visit("stick_width_mm", p.stick_width_mm);
+  visit("stick_angles", p.stick_angles);
+  visit("stick_least_share", p.stick_least_share);
+  visit("stick_paint_delta_e", p.stick_paint_delta_e);
   visit("stick_split_delta_e", p.stick_split_delta_e);
   visit("stick_plain_r", p.stick_plain_srgb[0]);
   visit("stick_plain_g", p.stick_plain_srgb[1]);

@@ -15,6 +15,7 @@
 #include "arbitre/vision/layout.h"
 #include "colour.h"
 #include "places.h"
+#include "sticks_bars.h"
 #include "structure.h"
 
 namespace arbitre::read::detail {
@@ -55,6 +56,18 @@ struct Projection {
   cv::Matx33d board_to_image = cv::Matx33d::eye();
   // Where the ray from the camera through `p` meets the board (p itself without a 3-D pose).
   cv::Point2d ground(const cv::Point3d& p) const;
+};
+
+// The sticks' per-frame buffers: the zone points unlike the print, and the bars' search.
+struct StickBuffers {
+  std::vector<cv::Vec3d> labs;            // CIELab
+  std::vector<cv::Point2d> ground;        // board frame, mm
+  std::vector<cv::Point2d> pixels;        // picture
+  std::vector<int> cells;                 // stick grid cell
+  std::vector<double> distances, sorted;  // from the plain wood
+  std::vector<char> side;                 // colour group
+  std::vector<int> which;                 // the points a bar search covers
+  BarBuffers bars;
 };
 
 struct ReaderState {
@@ -104,6 +117,7 @@ struct ReaderState {
   std::vector<float> patch_seen;
   std::vector<float> patch_print;
   cv::Mat print_luminance;  // the print blurred like the frame, gamma-encoded luminance
+  StickBuffers stick_buffers;
   DiscSampler sampler;
   StageTimes times;
 
@@ -113,6 +127,10 @@ struct ReaderState {
   // Near `spot` the print class's own gain is used when its points around are seen.
   cv::Vec3d print_now(const cv::Vec3d& print, const cv::Vec3d& gain, const Spot& spot);
 };
+
+// Whether the stick grid covers `p` (mm): inside the throwing zone, or within
+// stick_margin_mm of it and outside every place of the layout.
+bool in_stick_area(const ReaderState& state, const vision::Zone& zone, cv::Point2d p);
 
 // Sticks in the throwing zone; `first_point` is where the zone's points start in
 // state.image_points.

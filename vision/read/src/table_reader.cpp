@@ -211,9 +211,8 @@ void build_stick_grid(ReaderState& s) {
   for (const auto& p : zone->polygon) {
     x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
   }
-  vision::CellShape shape;
-  shape.kind = vision::CellShape::Kind::kPolygon;
-  shape.polygon = zone->polygon;
+  const double margin = s.params.stick_margin_mm;
+  x0 -= margin, y0 -= margin, x1 += margin, y1 += margin;
   const double step = s.params.stick_grid_mm;
   const int cols = static_cast<int>((x1 - x0) / step) + 1,
             rows = static_cast<int>((y1 - y0) / step) + 1;
@@ -221,7 +220,7 @@ void build_stick_grid(ReaderState& s) {
   for (int r = 0; r < rows; ++r) {
     for (int c = 0; c < cols; ++c) {
       const vision::PointMm p{x0 + c * step, y0 + r * step};
-      if (!vision::shape_contains(shape, p)) continue;
+      if (!detail::in_stick_area(s, *zone, {p.x, p.y})) continue;
       s.stick_points.emplace_back(p.x, p.y, -s.params.stick_height_mm);
       s.stick_grid_index.push_back(r * cols + c);
     }

@@ -57,20 +57,31 @@ struct ReaderParams {
   double learn_margin = 10;
   // ... where the print under a spot's ring differs from the centre's by this much at least.
   double learned_contrast = 10;
-  // Sticks: grid step over the throwing zone (mm), and the share of a stick's face (mm²)
-  // that shows as its colour from above.
+  // Sticks (docs/reading.md): grid step over the throwing zone (mm), at the sticks' top height
+  // (mm), grown by stick_margin_mm beyond the zone (a stick's end may lie past it; the margin
+  // leaves out the layout's places, whose pieces are not sticks).
   double stick_grid_mm = 1.5;
-  double stick_face_share = 0.75;
-  double stick_face_mm2 = 45 * 8;
   double stick_height_mm = 4;
-  // A stick point counts as coloured within this weighted ΔE of a letter, and this much
-  // nearer the letter than the board.
+  double stick_margin_mm = 11;
+  // A grid point is a stick's where the frame differs from the print under it by
+  // stick_delta_e (weighted ΔE), or is nearer the plain wood than the print by
+  // stick_plain_margin (plain bamboo on a cream sheet differs little) ...
   double stick_delta_e = 20;
-  // ... with lightness weighted this much: a stick's bevels and sides shade differently from
-  // a piece's top, its hue does not.
-  double stick_lightness_weight = 0.2;
-  // The sticks' two colour groups (plain wood, painted faces) differ by this much at least
-  // (weighted ΔE); nearer, all the sticks show the same face.
+  double stick_plain_margin = 4;
+  // ... lightness weighted this much in every stick colour distance: a stick's bevels and
+  // sides shade differently from its top, its hue does not.
+  double stick_lightness_weight = 0.5;
+  // One stick's footprint (mm) on the grid: length, and width (blurred edges and the side the
+  // camera sees excluded). Stick points are covered by such rectangles tried at stick_angles
+  // orientations over half a turn; one holding stick_least_share of its grid points is a bar.
+  double stick_length_mm = 45;
+  double stick_width_mm = 8.5;
+  int stick_angles = 18;
+  double stick_least_share = 0.3;
+  // The plain wood's colour is learned in each frame when the sticks' nearer colour group lies
+  // within stick_paint_delta_e (weighted ΔE) of its expected colour (stick_plain_*).
+  double stick_paint_delta_e = 20;
+  // Bars whose colours differ by stick_split_delta_e (weighted ΔE) or more show both faces.
   double stick_split_delta_e = 15;
   // The sticks' plain (unpainted) face, sRGB as if printed on the sheet: bamboo. A set of real
   // sticks needs its own; the default is the rendered sticks' wood.
