@@ -94,13 +94,12 @@ void PileTopFinder::find_edges(double blur_px) {
   cv::Sobel(blurred_, dy_, CV_16S, 0, 1, 3);
   strongest_channel();
   // The median of every third pixel: the zone's noise, at a third of the cost.
-  std::vector<float> values;
-  values.reserve(magnitude_.total() / 3 + 1);
+  samples_.clear();
   for (auto it = magnitude_.begin<float>(); it < magnitude_.end<float>(); it += 3) {
-    values.push_back(*it);
+    samples_.push_back(*it);
   }
-  std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
-  noise_ = values[values.size() / 2];
+  std::nth_element(samples_.begin(), samples_.begin() + samples_.size() / 2, samples_.end());
+  noise_ = samples_[samples_.size() / 2];
   edge_min_ = std::max(params_.edge_min, params_.edge_noise * noise_);
   // Canny's gradient is the unscaled Sobel's L1 norm (its strongest channel): 8 times the
   // grey levels per px.
@@ -131,30 +130,6 @@ void PileTopFinder::strongest_channel() {
   }
 }
 
-// The share of the outline along which an edge runs (reported with the card found).
-double PileTopFinder::support(const Rectangle& rectangle) const {
-  const auto corners = rectangle.corners();
-  const double inset = params_.corner_mm * params_.px_per_mm;
-  const int reach = static_cast<int>(std::ceil(params_.edge_search_px));
-  int total = 0, supported = 0;
-  for (int k = 0; k < 4; ++k) {
-    const cv::Point2d a = corners[k], b = corners[(k + 1) % 4];
-    const double length = cv::norm(b - a);
-    const cv::Point2d along = (b - a) / length;
-    const cv::Point2d normal(along.y, -along.x);
-    for (double t = inset; t <= length - inset; t += 1.0) {
-      const cv::Point2d q = a + along * t;
-      float best = 0;
-      for (int o = -reach; o <= reach; ++o) {
-        best = std::max(best, across(gx_, gy_, q + normal * o, normal));
-      }
-      ++total;
-      if (best >= edge_min_) ++supported;
-    }
-  }
-  return total == 0 ? 0 : double(supported) / total;
-}
-
 std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
   const int votes = static_cast<int>(params_.line_votes * params_.short_mm * params_.px_per_mm);
   std::vector<cv::Vec2f> lines;
@@ -165,7 +140,6 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
     auto found = sweep(angle);
     if (found && (!best || found->weakest > best->weakest)) best = found;
   }
-  if (best) best->support = support(*best);
   if (!debug_dir_.empty()) dump(best);
   // Every side must show: else no card lies there, or a hand covers part of the pile.
   if (best && best->weakest < params_.min_side_support) best.reset();
@@ -192,7 +166,7 @@ std::optional<PileTop> PileTopFinder::find(const cv::Mat& bgr, const calibration
   const auto corners = refine(*best);
   PileTop top;
   for (int k = 0; k < 4; ++k) top.corners_mm[k] = origin_mm_ + corners[k] / params_.px_per_mm;
-  top.support = best->support;
+  top.weakest_side = best->weakest;
   return top;
 }
 

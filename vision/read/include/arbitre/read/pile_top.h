@@ -58,7 +58,7 @@ struct PileParams {
 // y down), the first two along a short side.
 struct PileTop {
   std::array<cv::Point2d, 4> corners_mm;
-  double support = 0;  // share of the outline with an edge along it, 0..1
+  double weakest_side = 0;  // share of its weakest side with an edge along it, 0..1
 };
 
 class PileTopFinder {
@@ -81,7 +81,6 @@ class PileTopFinder {
     cv::Point2d across;  // unit vector along the short side
     double short_px = 0, long_px = 0;
     double weakest = 0;  // share of its weakest side with an edge along it
-    double support = 0;  // share of the sides with an edge along them
     std::array<cv::Point2d, 4> corners() const;
   };
 
@@ -93,7 +92,6 @@ class PileTopFinder {
   std::optional<Rectangle> best_rectangle();
   std::vector<double> side_angles() const;
   std::optional<Rectangle> sweep(double angle);  // pile_sweep.cpp
-  double support(const Rectangle& rectangle) const;
   std::array<cv::Point2d, 4> refine(const Rectangle& rectangle) const;
   void dump(const std::optional<Rectangle>& best) const;
 
@@ -101,9 +99,10 @@ class PileTopFinder {
   std::filesystem::path debug_dir_;
   cv::Point2d origin_mm_;  // board mm of the rectified picture's top-left pixel
   cv::Mat rectified_, blurred_, dx_, dy_, edges_, gx_, gy_, magnitude_;
-  double noise_ = 0;     // the zone's median gradient, levels per px
-  double edge_min_ = 0;  // this frame's edge level (edge_min, edge_noise)
-  cv::Rect zone_px_;     // the zone's box in the rectified picture
+  double noise_ = 0;            // the zone's median gradient, levels per px
+  std::vector<float> samples_;  // every third gradient magnitude, for the median
+  double edge_min_ = 0;         // this frame's edge level (edge_min, edge_noise)
+  cv::Rect zone_px_;            // the zone's box in the rectified picture
   cv::Mat across_u_, across_v_, turned_u_, turned_v_, sum_u_, sum_v_;  // sweep()
   std::vector<cv::Vec2f> lines_;
 };
