@@ -9,7 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "arbitre/film/film.h"
-#include "arbitre/read/table_reader.h"
+#include "arbitre/read/frame_reader.h"
 
 namespace arbitre::app {
 
@@ -44,7 +44,7 @@ film::FilmOptions eval_film_options(const std::string& variant, uint64_t seed, i
 // The ChArUco calibration sheet, for `print-board --charuco` and `render --charuco`
 // (commands_camera.cpp); each returns the exit status.
 // The reader's parameters of `--params FILE` (defaults without one); commands_read.cpp.
-read::ReaderParams load_reader_params(const std::string& path);
+read::FrameReaderParams load_reader_params(const std::string& path);
 
 int print_charuco_sheet(const std::string& output, const std::string& paper);
 int render_charuco_views(uint64_t seed, const std::string& out_dir, int views, int width,

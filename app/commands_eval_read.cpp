@@ -282,8 +282,7 @@ Score score_film(const std::filesystem::path& dir, const std::string& variant,
 
 int run_eval_read(const EvalReadOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
-  read::FrameReaderParams params;
-  params.board = load_reader_params(options.params);
+  const read::FrameReaderParams params = load_reader_params(options.params);
   std::map<std::string, Score> by_variant;
   // Films whose board is seen at kCloseScale px per mm or more, and the others.
   constexpr double kCloseScale = 1.5;

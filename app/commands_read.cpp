@@ -16,9 +16,9 @@
 
 namespace arbitre::app {
 
-read::ReaderParams load_reader_params(const std::string& path) {
+read::FrameReaderParams load_reader_params(const std::string& path) {
   if (path.empty()) return {};
-  return take(read::load_reader_params(path), "--params");
+  return take(read::load_frame_reader_params(path), "--params");
 }
 
 namespace {
@@ -100,8 +100,7 @@ int run_read(const ReadOptions& options) {
   if (!std::filesystem::exists(options.image)) throw InputError(options.image + ": no such file");
   const cv::Mat frame = cv::imread(options.image, cv::IMREAD_COLOR);
   if (frame.empty()) throw InputError(options.image + ": not a picture");
-  read::FrameReaderParams params;
-  params.board = load_reader_params(options.params);
+  const read::FrameReaderParams params = load_reader_params(options.params);
   auto reader = take(read::FrameReader::create(loaded.profile, params), options.calibration);
   if (!options.debug.empty()) reader.set_debug_dir(options.debug);
   const auto observation = reader.read(frame, find_pose(frame, loaded));

@@ -2,6 +2,7 @@
 #include <fstream>
 
 #include "arbitre/read/table_reader.h"
+#include "params_file.h"
 
 namespace arbitre::read {
 namespace {
@@ -98,7 +99,9 @@ engine::Result<ReaderParams> ReaderParams::from_json(const nlohmann::json& json)
   return params;
 }
 
-engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path) {
+namespace detail {
+
+engine::Result<nlohmann::json> read_params_json(const std::filesystem::path& path) {
   std::ifstream in(path);
   if (!in) return engine::make_error(path.string(), "cannot be read");
   nlohmann::json json;
@@ -107,7 +110,15 @@ engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& pat
   } catch (const nlohmann::json::exception& e) {
     return engine::make_error(path.string(), std::string("not JSON: ") + e.what());
   }
-  auto params = ReaderParams::from_json(json);
+  return json;
+}
+
+}  // namespace detail
+
+engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path) {
+  auto json = detail::read_params_json(path);
+  if (!json) return json.error();
+  auto params = ReaderParams::from_json(*json);
   if (!params)
     return engine::make_error(path.string() + ": " + params.error().field, params.error().message);
   return params;

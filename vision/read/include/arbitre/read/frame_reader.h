@@ -32,6 +32,12 @@ struct FrameReaderParams {
   double table_margin = 0.25;
 };
 
+// One JSON object: ReaderParams' fields, "dice" (dice::DiceParams) and "table_margin"; every
+// field may be left out (its default). An error names the field (and the file).
+engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json json);
+nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params);
+engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path);
+
 // Milliseconds of the last read(), by reader.
 struct FrameTimes {
   double board_ms = 0;

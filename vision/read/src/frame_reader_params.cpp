@@ -1,0 +1,48 @@
+// FrameReaderParams in one JSON file: the board reader's fields at the top (ReaderParams), the
+// dice reader's in a "dice" object (dice::DiceParams) and "table_margin".
+#include "arbitre/read/frame_reader.h"
+#include "params_file.h"
+
+namespace arbitre::read {
+
+engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json json) {
+  if (!json.is_object()) return engine::make_error("", "reader parameters are not a JSON object");
+  FrameReaderParams params;
+  if (json.contains("dice")) {
+    auto dice = dice::dice_params_from_json(json.at("dice"));
+    if (!dice) return engine::make_error("dice." + dice.error().field, dice.error().message);
+    params.dice = *dice;
+    json.erase("dice");
+  }
+  if (json.contains("table_margin")) {
+    const auto& margin = json.at("table_margin");
+    if (!margin.is_number() || margin.get<double>() < 0) {
+      return engine::make_error("table_margin", "is not a number of 0 or more");
+    }
+    params.table_margin = margin.get<double>();
+    json.erase("table_margin");
+  }
+  auto board = ReaderParams::from_json(json);
+  if (!board) return board.error();
+  params.board = *board;
+  return params;
+}
+
+nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
+  nlohmann::json out = params.board.to_json();
+  out["dice"] = dice::dice_params_to_json(params.dice);
+  out["table_margin"] = params.table_margin;
+  return out;
+}
+
+engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path) {
+  auto json = detail::read_params_json(path);
+  if (!json) return json.error();
+  auto params = frame_reader_params_from_json(std::move(*json));
+  if (!params) {
+    return engine::make_error(path.string() + ": " + params.error().field, params.error().message);
+  }
+  return params;
+}
+
+}  // namespace arbitre::read
