@@ -207,7 +207,7 @@ std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVe
 
 // A Toc entry square (square 18 of its seat's section) is printed in the seat's colour: a
 // pawn of that colour on it leaves the printed pattern's luminance almost as it was, so the
-// pattern cannot veto it.
+// pattern vetoes it only where it matches closely (patch_own_entry_match).
 bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char letter) {
   const auto dot = cell.id.rfind('.');
   if (dot == std::string::npos || cell.id.substr(dot + 1) != "18") return false;
@@ -245,7 +245,9 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     const double match = s.patch_match.empty() ? -2 : s.patch_match[p];
     if (place.kind == PlaceKind::kSingle && match >= s.params.patch_empty_match) {
       for (char& c : seen.classes) {
-        if (c != '?' && !own_entry_square(s, *place.cell, c)) c = '.';
+        if (c == '?') continue;
+        if (!own_entry_square(s, *place.cell, c) || match >= s.params.patch_own_entry_match)
+          c = '.';
       }
     }
     if (s.postillon_spot[p] >= 0) {

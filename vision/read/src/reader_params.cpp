@@ -44,6 +44,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("patch_least_std", p.patch_least_std);
   visit("patch_empty_match", p.patch_empty_match);
   visit("patch_margin_mm", p.patch_margin_mm);
+  visit("patch_own_entry_match", p.patch_own_entry_match);
   visit("pile_px_per_mm", p.pile.px_per_mm);
   visit("pile_margin_mm", p.pile.margin_mm);
   visit("pile_short_mm", p.pile.short_mm);

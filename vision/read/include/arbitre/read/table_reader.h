@@ -97,6 +97,10 @@ struct ReaderParams {
   double patch_least_std = 0.03;
   double patch_empty_match = 0.75;
   double patch_margin_mm = 1.5;  // beyond the pawn's radius around its footprint
+  // A seat's own entry square (printed in the seat's colour) under that seat's letter: its
+  // print's pattern vetoes the pawn only from this correlation (above 1: never; the seat's
+  // pawn leaves most of the pattern: tuned on toc-6 seeds 1-15, 0.8 vetoes real pawns).
+  double patch_own_entry_match = 0.85;
 
   nlohmann::json to_json() const;
   // Unknown fields refused; a missing field keeps its default. Errors name the field.
