@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes vision/models/d6.onnx: the dice reader's windows (its own proposal stage, plus jittered
 # copies of die windows) on the train_ real photos, on rendered dice scenes (seeds
-# 10000-10699, dice_scene.h) and on rendered Jacquet films (seeds 1-24), then train_d6.py.
+# 10000-10699, dice_scene.h) and on rendered Jacquet films (seeds 1-24 and 100-249), then
+# train_d6.py. About 30 minutes on 2 cores, mostly rendering the films.
 # Fixed seeds everywhere: the same command gives the same network. Crops stay in
 # BUILD_DIR/d6-crops (never committed).
 # usage: vision/models/d6-recipe.sh BUILD_DIR [REALDATA_DIR]
@@ -16,4 +17,9 @@ mkdir -p "$work"
 "$build/app/arbitre" crops dice --photos "$realdata/dice-webcam" -o "$work/real"
 "$build/app/arbitre" crops dice --scenes 10000-10699 -o "$work/scenes"
 "$build/app/arbitre" crops dice --seeds 1-24 --moves 4 -o "$work/films"
-"$python" "$here/train_d6.py" "$here/d6.onnx" "$work/real" "$work/scenes" "$work/films"
+# The oblique, far and blurred looks that misread dice in films: 150 films more (made in two
+# runs, the folders' order is the training order).
+"$build/app/arbitre" crops dice --seeds 100-109 --moves 4 -o "$work/films-100"
+"$build/app/arbitre" crops dice --seeds 110-249 --moves 4 -o "$work/films-110"
+"$python" "$here/train_d6.py" "$here/d6.onnx" "$work/real" "$work/scenes" "$work/films" \
+  "$work/films-100" "$work/films-110"
