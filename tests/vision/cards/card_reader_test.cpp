@@ -101,6 +101,24 @@ TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
   EXPECT_LT(left[0].box.x + left[0].box.width / 2, half);
 }
 
+// The board's outline given as the polygon to ignore: a card lying inside it is not read, the
+// one outside still is.
+TEST(CardReaderTest, LeavesOutTheCardsInsideTheIgnoredPolygon) {
+  auto cards = reader();
+  engine::Random random(3);
+  const CardScene scene = render_cards(
+      {lying({9, Suit::kHearts}, {-70, 0}, 0.1, 2), lying({2, Suit::kSpades}, {70, 0}, 0.1, 2)}, {},
+      random);
+  std::vector<cv::Point2f> around_nine;
+  for (const cv::Point2f& corner : scene.cards[0].corners) {
+    around_nine.push_back(middle(scene.cards[0]) + 1.2f * (corner - middle(scene.cards[0])));
+  }
+  const std::vector<CardReading> read = cards->read(scene.image, {}, around_nine);
+  ASSERT_EQ(read.size(), 1u);
+  EXPECT_EQ(read[0].card, scene.cards[1].card);
+  EXPECT_EQ(cards->read(scene.image, {}, {}).size(), 2u);
+}
+
 TEST(CardReaderTest, NothingToReadOnAnEmptyTable) {
   auto cards = reader();
   const cv::Mat table(480, 640, CV_8UC3, cv::Scalar(40, 70, 110));

@@ -134,7 +134,8 @@ void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region) {
   times_.corners_ms = ms_since(start);
 }
 
-std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Rect region) {
+std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Rect region,
+                                                      const std::vector<cv::Point2f>& ignored) {
   if (region.empty()) region = cv::Rect({}, bgr.size());
   region &= cv::Rect({}, bgr.size());
   std::vector<Proposal> proposals;
@@ -143,7 +144,10 @@ std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Re
   }
   find_corners(bgr, region);
   const auto start = Clock::now();
-  for (const CornerFrame& frame : frames_) proposals.push_back({frame, index_patch(bgr, frame)});
+  for (const CornerFrame& frame : frames_) {
+    if (ignored.size() >= 3 && cv::pointPolygonTest(ignored, frame.origin, false) >= 0) continue;
+    proposals.push_back({frame, index_patch(bgr, frame)});
+  }
   times_.patches_ms = ms_since(start);
   return proposals;
 }
@@ -170,8 +174,13 @@ void CardReader::classify(std::vector<Proposal>& proposals) {
 }
 
 std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region) {
+  return read(bgr, region, {});
+}
+
+std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region,
+                                          const std::vector<cv::Point2f>& ignored) {
   times_ = {};
-  std::vector<Proposal> proposals = propose(bgr, region);
+  std::vector<Proposal> proposals = propose(bgr, region, ignored);
   classify(proposals);
   return group(bgr, proposals);
 }

@@ -146,7 +146,7 @@ void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose&
   // Cards face up on the table around the board. On the board, cards lie in the play zone
   // alone (the pile, read below): there the masks take a white board for one big card.
   std::vector<cv::Point2f> board(pose.corners_px.begin(), pose.corners_px.end());
-  for (const cards::CardReading& card : cards_->read(frame, region)) {
+  for (const cards::CardReading& card : cards_->read(frame, region, board)) {
     const cv::Point2f centre(card.box.x + card.box.width / 2.0f,
                              card.box.y + card.box.height / 2.0f);
     if (cv::pointPolygonTest(board, centre, false) < 0) add(card, false);
