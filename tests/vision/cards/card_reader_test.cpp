@@ -87,12 +87,17 @@ TEST(CardReaderTest, ReadsAHalfCoveredCardFromItsOtherIndex) {
   EXPECT_EQ(queen->card, (Card{12, Suit::kDiamonds}));
 }
 
-TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
-  auto cards = reader();
+// A nine of hearts and a two of spades side by side, 140 mm apart.
+CardScene nine_and_two() {
   engine::Random random(3);
-  const CardScene scene = render_cards(
+  return render_cards(
       {lying({9, Suit::kHearts}, {-70, 0}, 0.1, 2), lying({2, Suit::kSpades}, {70, 0}, 0.1, 2)}, {},
       random);
+}
+
+TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
+  auto cards = reader();
+  const CardScene scene = nine_and_two();
   const int half = scene.image.cols / 2;
   const bool nine_left = middle(scene.cards[0]).x < half;
   const std::vector<CardReading> left = cards->read(scene.image, {0, 0, half, scene.image.rows});
@@ -105,10 +110,7 @@ TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
 // one outside still is.
 TEST(CardReaderTest, LeavesOutTheCardsInsideTheIgnoredPolygon) {
   auto cards = reader();
-  engine::Random random(3);
-  const CardScene scene = render_cards(
-      {lying({9, Suit::kHearts}, {-70, 0}, 0.1, 2), lying({2, Suit::kSpades}, {70, 0}, 0.1, 2)}, {},
-      random);
+  const CardScene scene = nine_and_two();
   std::vector<cv::Point2f> around_nine;
   for (const cv::Point2f& corner : scene.cards[0].corners) {
     around_nine.push_back(middle(scene.cards[0]) + 1.2f * (corner - middle(scene.cards[0])));
