@@ -173,10 +173,6 @@ void CardReader::classify(std::vector<Proposal>& proposals) {
   times_.classify_ms = ms_since(start);
 }
 
-std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region) {
-  return read(bgr, region, {});
-}
-
 std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region,
                                           const std::vector<cv::Point2f>& ignored) {
   times_ = {};

@@ -112,12 +112,11 @@ class CardReader {
 
   // The cards lying face up in `region` of `bgr` (the whole picture when empty), most
   // confident first. Buffers are kept between calls: one reader per thread.
-  std::vector<CardReading> read(const cv::Mat& bgr, cv::Rect region = {});
-  // The same, leaving out every corner found inside the polygon `ignored` (image pixels)
-  // before its patch is made and read: a white board seen through its pose yields many
-  // card-like corners whose reading would only be thrown away.
-  std::vector<CardReading> read(const cv::Mat& bgr, cv::Rect region,
-                                const std::vector<cv::Point2f>& ignored);
+  // Every corner found inside the polygon `ignored` (image pixels) is left out before its
+  // patch is made and read: a white board seen through its pose yields many card-like
+  // corners whose reading would only be thrown away.
+  std::vector<CardReading> read(const cv::Mat& bgr, cv::Rect region = {},
+                                const std::vector<cv::Point2f>& ignored = {});
 
   // The proposal stages alone: every corner frame and its rectified patch (BGR, 8 bit),
   // as the network sees them; for training crops.
