@@ -1,0 +1,163 @@
+// Reconciler: from settled views of the table to a refereed game (issue 6).
+//
+// Between two settled views it finds the chance event (dice or sticks thrown, card played) and
+// the legal move, or the legal sequence of up to `max_moves` moves (fast players: a whole turn
+// and the next player's), that best explains the change, using the rules to settle what the
+// camera cannot see (stack contents, a counted range of checkers) and to reject misreadings no
+// legal move explains. A change no legal continuation explains is flagged once it has been
+// seen `confirm_views` times: as an illegal move (the broken rule and the nearest legal moves)
+// when it reads as a move of the player to move, else as an unexplained change (a bumped piece,
+// a misreading) listing the places that differ. The record is never changed by a flag: the
+// referee waits until the table matches the record again (the move taken back) or a legal
+// continuation, and the players can answer the flag.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "arbitre/engine/chance.h"
+#include "arbitre/engine/diagnosis.h"
+#include "arbitre/engine/game.h"
+#include "arbitre/engine/move.h"
+#include "arbitre/engine/result.h"
+#include "arbitre/engine/state.h"
+#include "arbitre/engine/table_view.h"
+
+namespace arbitre::engine {
+
+struct ReconcileParams {
+  // Moves looked for between two settled views (2: a player's move and the next player's).
+  int max_moves = 2;
+  // A legal continuation is accepted when the view agrees with it everywhere but at most this
+  // many places, each read with a confidence under `misread_confidence`, and no other
+  // continuation (nor the record itself) does as well.
+  int misread_places = 1;
+  double misread_confidence = 0.5;
+  // A continuation that disagrees with such a place read surely is accepted only when the view
+  // disagrees with the record itself at this many places or more (the table clearly moved on:
+  // a missed move and the next one), and once the same table has been read `confirm_views`
+  // times.
+  int outvote_places = 3;
+  // A dice, sticks or card reading at least this sure is trusted: a move that only another
+  // outcome explains is then illegal (played with the wrong numbers), not a misread throw.
+  double chance_trust = 0.8;
+  // Views of the same unexplained table before it is flagged (a misreading rarely repeats).
+  int confirm_views = 2;
+  // Positions examined at most per view (the search over unseen throws stops there).
+  int max_search_positions = 20000;
+};
+
+enum class EventKind {
+  kChance,  // dice or sticks thrown, card laid: `chance`, `seat`
+  kMove,    // a legal move recorded: `chance`, `move`, `seat`, `state`
+  kFlag,  // an illegal move or an unexplained change: `flag`, `breach`, `alternatives`, `differing`
+  kResolved,  // the open flag is over: the table matches the record or a legal continuation
+  kAnswer,    // the players answered the open flag: `answer` (and `state` when it changed)
+  kScore,     // the score changed: `score`
+};
+enum class FlagKind { kIllegal, kUnexplained };
+enum class Answer { kAcceptCorrection, kTakeBack, kOverrule };
+
+std::string_view to_string(EventKind kind);
+std::string_view to_string(FlagKind kind);
+std::string_view to_string(Answer answer);
+Result<Answer> parse_answer(std::string_view text);  // "accept", "take-back", "overrule"
+
+struct RefereeEvent {
+  EventKind kind = EventKind::kMove;
+  int seat = kNoPlayer;
+  std::string seat_name;
+  std::string chance;       // the outcome's text ("6-5", "3", "QH"); empty for none
+  bool chance_seen = true;  // kMove: read on the table (false: the rules inferred it)
+  std::string move;         // kMove: the engine's text
+  FlagKind flag = FlagKind::kUnexplained;
+  RuleBreach breach;                      // kFlag
+  std::vector<std::string> alternatives;  // kFlag (illegal): the nearest legal moves
+  std::vector<std::string> differing;     // kFlag, kMove with misreads: places that differ
+  Answer answer = Answer::kTakeBack;      // kAnswer
+  std::string note;                       // in words: why, what the players should do
+  std::string score;                      // kScore: the summary; kMove: the score after it
+  nlohmann::json state;                   // kMove, kAnswer: the state after
+
+  nlohmann::json to_json() const;  // {"type": "move", ...}: one line of the game record
+  std::string to_string() const;   // one line for the terminal
+};
+
+class Reconciler {
+ public:
+  Reconciler(std::unique_ptr<State> start, std::vector<std::string> cells,
+             ReconcileParams params = {});
+
+  // A settled view of the table; the events it leads to, in order (often none).
+  std::vector<RefereeEvent> observe(const TableView& view);
+
+  // The players' answer to the open flag. Accept the correction: an illegal move is replaced by
+  // the nearest legal move (the players set the table to it), an unexplained change by the
+  // record's position. Take back: the record stays as it was. Overrule: the table is right: a
+  // move explained by another throw than the one read is recorded, and the places of an
+  // unexplained change are read as the record says until the record changes them; an illegal
+  // move no throw explains cannot be recorded (an error says so).
+  Result<std::vector<RefereeEvent>> answer(Answer answer);
+
+  // A move entered by hand (the camera could not see it); an error when it is not legal.
+  Result<std::vector<RefereeEvent>> enter(const Chance& chance, const Move& move);
+
+  const State& state() const { return *state_; }
+  const std::optional<RefereeEvent>& open_flag() const { return flag_; }
+  // The places where the last complete view disagreed with the record (empty when it agreed).
+  const std::vector<std::string>& disagreeing() const { return disagreeing_; }
+  const std::vector<std::string>& cells() const { return cells_; }
+
+ private:
+  struct Step {
+    Chance chance;
+    Move move;
+    bool seen = true;  // the chance was read on the table
+  };
+  struct Explanation {
+    std::vector<Step> steps;           // none: the record itself, with places misread
+    std::vector<std::string> misread;  // places read otherwise than the explanation says
+    bool outvoted = false;             // a surely read place among them
+  };
+  void note_throw(const TableView& view, std::vector<RefereeEvent>& events);
+  Occupancy expected() const;  // the record's occupancy, overruled places as the table shows them
+  Occupancy with_overrules(Occupancy occupancy) const;
+  // The places where `occupancy` and the view differ, when few and unsure enough to be misreads.
+  // `sure_too`: however surely the places were read.
+  std::optional<std::vector<std::string>> tolerable(const Occupancy& occupancy,
+                                                    const TableView& view,
+                                                    bool sure_too = false) const;
+  std::optional<Explanation> explain(const TableView& view) const;
+  // `moved`: places where the view disagrees with the record itself.
+  std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved) const;
+  std::vector<std::pair<Chance, bool>> chances_to_try(const State& state, bool first_step,
+                                                      bool seen_only) const;
+  void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
+  void apply_step(const Chance& chance, const Move& move, bool seen,
+                  std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
+                  const std::string& note);
+  RefereeEvent make_flag(const TableView& view);
+
+  std::unique_ptr<State> state_;
+  std::vector<std::string> cells_;
+  ReconcileParams params_;
+  std::vector<ChanceView> throws_;        // new throws seen since the last recorded move
+  std::optional<ChanceView> last_shown_;  // the chance the last view showed
+  std::optional<RefereeEvent> flag_;
+  Occupancy flagged_table_;  // what the table showed when the flag was raised
+  TableView flagged_view_;
+  std::vector<Move> flag_moves_;  // an illegal flag's nearest legal moves...
+  Chance flag_chance_;            // ...for this outcome
+  bool answered_ = false;         // the open flag was answered: wait quietly
+  Occupancy pending_table_;       // an unexplained table seen, not yet confirmed
+  int pending_views_ = 0;
+  std::vector<std::string> disagreeing_;
+  std::map<std::string, std::pair<std::string, std::string>> overruled_;  // cell -> record, seen
+  std::string last_score_;
+};
+
+}  // namespace arbitre::engine

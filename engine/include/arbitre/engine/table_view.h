@@ -1,0 +1,65 @@
+// TableView: what the camera saw on a settled table, as plain data. The reconciler compares
+// views with the game's record; it never sees a picture, so it lives beside the rules and is
+// tested without OpenCV (vision/read turns an Observation into a TableView).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "arbitre/engine/chance.h"
+#include "arbitre/engine/occupancy.h"
+#include "arbitre/engine/result.h"
+
+namespace arbitre::engine {
+
+struct PlaceView {
+  bool visible = true;    // false: a hand or the picture's edge hides the place
+  std::string content;    // the game's occupancy text as read; empty: an empty place
+  int count_min = 0;      // pieces counted; count_max > count_min when a pile could not be
+  int count_max = 0;      // counted (a full Jacquet row, a Jacotte stack seen from above)
+  double confidence = 1;  // 0..1, how clearly the reading beat the next one
+};
+
+// The dice, the sticks or the card on top of the pile, as read.
+struct ChanceView {
+  Chance chance;
+  std::string thrower;    // whose throw the table shows (the sticks' colour letter), else empty
+  double confidence = 1;  // the least sure of the dice, sticks or card
+};
+
+struct TableView {
+  std::map<std::string, PlaceView> places;  // by cell id; a place missing was not seen
+  std::optional<ChanceView> chance;         // nullopt: nothing thrown in view, or unreadable
+
+  // Every place of `cells` listed and visible.
+  bool complete(const std::vector<std::string>& cells) const;
+};
+
+// Whether a place seen this way can hold `expected` (the record's occupancy text; empty for an
+// empty place): the same text; or, for a pile the reader could not count, the same colour and
+// suffix with the record's count within [count_min, count_max] ("W14" seen as "W10".."15");
+// or, for a stack read as its top letter ("R"), a record stack of letters whose top (last
+// letter) is that one, with its height within the range ("GYR").
+bool place_agrees(std::string_view expected, const PlaceView& seen);
+
+// The places of `cells` where the view disagrees with `expected`, sorted; hidden places and
+// places missing from the view are not compared.
+std::vector<std::string> disagreeing_places(const Occupancy& expected, const TableView& view,
+                                            const std::vector<std::string>& cells);
+
+// The occupancy the view shows: the record's text where the view agrees with it (which settles
+// what the camera cannot count), the reading elsewhere. Hidden places keep the record's text.
+Occupancy view_occupancy(const TableView& view, const Occupancy& record,
+                         const std::vector<std::string>& cells);
+
+nlohmann::json table_view_to_json(const TableView& view);
+// Every field checked; errors name the field ("places.a.count_min: ..."). `kind` is the chance
+// kind the game awaits, to read the chance's text.
+Result<TableView> table_view_from_json(const nlohmann::json& json, ChanceKind kind);
+
+}  // namespace arbitre::engine

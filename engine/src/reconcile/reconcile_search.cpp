@@ -1,0 +1,262 @@
+// The reconciler's search for the legal continuation that explains a view, its flags, and the
+// players' answers.
+#include <algorithm>
+#include <set>
+
+#include "arbitre/engine/reconciler.h"
+#include "arbitre/engine/referee.h"
+
+namespace arbitre::engine {
+namespace {
+
+struct Node {
+  std::unique_ptr<State> state;
+  std::vector<std::pair<Chance, Move>> path;
+  std::vector<bool> seen;
+};
+
+}  // namespace
+
+// The outcomes worth trying for the next step of `state`: those read on the table first (the
+// latest first), then, unless `seen_only` or a trusted reading forbids it, every other outcome,
+// the likeliest first.
+std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& state, bool first_step,
+                                                                bool seen_only) const {
+  std::vector<std::pair<Chance, bool>> out;
+  const auto add = [&](const Chance& chance, bool seen) {
+    for (const auto& [c, s] : out)
+      if (c == chance) return;
+    out.emplace_back(chance, seen);
+  };
+  if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true}};
+  auto outcomes = state.chance_outcomes();
+  const auto possible = [&](const Chance& chance) {
+    return std::any_of(outcomes.begin(), outcomes.end(), [&](const ChanceOutcome& outcome) {
+      return outcome.chance == chance && outcome.probability > 0;
+    });
+  };
+  // A reading is trusted when sure and possible (a card the player does not hold was misread).
+  bool trusted = false;
+  for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
+    if (it->chance.kind != state.chance_kind()) continue;
+    add(it->chance, true);
+    trusted = trusted || (it->confidence >= params_.chance_trust && possible(it->chance));
+  }
+  if (seen_only || (first_step && trusted)) return out;
+  if (last_shown_ && last_shown_->chance.kind == state.chance_kind())
+    add(last_shown_->chance, true);
+  std::stable_sort(
+      outcomes.begin(), outcomes.end(),
+      [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
+  for (const auto& outcome : outcomes) add(outcome.chance, false);
+  return out;
+}
+
+std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& occupancy,
+                                                              const TableView& view,
+                                                              bool sure_too) const {
+  auto differing = disagreeing_places(occupancy, view, cells_);
+  if (differing.empty()) return differing;
+  if (static_cast<int>(differing.size()) > params_.misread_places) return std::nullopt;
+  if (sure_too) return differing;
+  for (const auto& cell : differing) {
+    if (view.places.at(cell).confidence >= params_.misread_confidence) return std::nullopt;
+  }
+  return differing;
+}
+
+Occupancy Reconciler::with_overrules(Occupancy occupancy) const {
+  for (const auto& [cell, texts] : overruled_) {
+    const auto it = occupancy.find(cell);
+    if ((it == occupancy.end() ? "" : it->second) != texts.first) continue;
+    if (texts.second.empty()) {
+      occupancy.erase(cell);
+    } else {
+      occupancy[cell] = texts.second;
+    }
+  }
+  return occupancy;
+}
+
+std::optional<Reconciler::Explanation> Reconciler::explain(const TableView& view) const {
+  if (auto misread = tolerable(expected(), view)) return Explanation{{}, *misread};
+  const auto moved = disagreeing_places(expected(), view, cells_).size();
+  for (bool seen_only : {true, false}) {
+    if (auto found = search(view, seen_only, moved)) return found;
+  }
+  return std::nullopt;
+}
+
+// Breadth first over the legal continuations, one move deeper each round; at each depth an
+// exact agreement wins over one with misread places, which must be the only one of its kind.
+std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view, bool seen_only,
+                                                          std::size_t moved) const {
+  std::vector<Node> level;
+  level.push_back({state_->clone(), {}, {}});
+  int examined = 0;
+  for (int depth = 1; depth <= params_.max_moves && !level.empty(); ++depth) {
+    std::vector<Node> next;
+    std::set<std::string> visited;
+    std::optional<Explanation> exact;
+    std::vector<Explanation> near, outvoted;
+    std::set<Occupancy> near_positions, outvoted_positions;
+    for (const auto& node : level) {
+      if (node.state->is_terminal()) continue;
+      for (const auto& [chance, seen] : chances_to_try(*node.state, depth == 1, seen_only)) {
+        for (const auto& move : node.state->legal_moves(chance)) {
+          if (++examined > params_.max_search_positions) break;
+          auto child = node.state->child(chance, move);
+          const Occupancy occupancy = with_overrules(child->occupancy());
+          if (auto misread = tolerable(occupancy, view, true)) {
+            Explanation found;
+            for (std::size_t i = 0; i < node.path.size(); ++i) {
+              found.steps.push_back({node.path[i].first, node.path[i].second, node.seen[i]});
+            }
+            found.steps.push_back({chance, move, seen});
+            found.misread = *misread;
+            if (misread->empty()) {
+              if (!exact) exact = std::move(found);
+            } else if (tolerable(occupancy, view)) {
+              near_positions.insert(occupancy);
+              near.push_back(std::move(found));
+            } else {
+              found.outvoted = true;
+              outvoted_positions.insert(occupancy);
+              outvoted.push_back(std::move(found));
+            }
+          }
+          if (depth == params_.max_moves) continue;
+          const std::string key = std::to_string(child->current_player()) + child->to_json().dump();
+          if (!visited.insert(key).second) continue;
+          Node deeper{std::move(child), node.path, node.seen};
+          deeper.path.emplace_back(chance, move);
+          deeper.seen.push_back(seen);
+          next.push_back(std::move(deeper));
+        }
+      }
+    }
+    if (exact) return exact;
+    if (near_positions.size() == 1) return near.front();
+    // A surely read place that disagrees is outvoted only by a table that clearly moved on.
+    if (near_positions.empty() && outvoted_positions.size() == 1 &&
+        moved >= static_cast<std::size_t>(params_.outvote_places)) {
+      return outvoted.front();
+    }
+    level = std::move(next);
+  }
+  return std::nullopt;
+}
+
+RefereeEvent Reconciler::make_flag(const TableView& view) {
+  const Occupancy table = view_occupancy(view, expected(), cells_);
+  RefereeEvent flag;
+  flag.kind = EventKind::kFlag;
+  flag.seat = state_->current_player();
+  flag.seat_name = state_->seat_name(flag.seat);
+  flag.differing = disagreeing_;
+  flag_moves_.clear();
+  std::optional<Chance> chance;
+  if (state_->chance_kind() == ChanceKind::kNone) chance = Chance::none();
+  if (!throws_.empty()) chance = throws_.back().chance;
+  if (!chance && last_shown_ && last_shown_->chance.kind == state_->chance_kind()) {
+    chance = last_shown_->chance;
+  }
+  if (chance) {
+    const Verdict verdict = check(*state_, *chance, table);
+    flag.chance = chance->to_string();
+    flag.breach = verdict.breach;
+    if (!verdict.legal && verdict.breach.rule != "unexplained" && verdict.breach.rule != "chance") {
+      flag.flag = FlagKind::kIllegal;
+      for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
+      flag_moves_ = verdict.closest;
+      flag_chance_ = *chance;
+      flag.note = "take the move back or play a legal one";
+      return flag;
+    }
+  } else {
+    flag.breach = {"unexplained", "", "no throw was read, and no legal move explains the change"};
+  }
+  flag.flag = FlagKind::kUnexplained;
+  flag.breach.rule = "unexplained";
+  flag.note = "the table differs from the record: put the pieces as the record says, or play on";
+  return flag;
+}
+
+Result<std::vector<RefereeEvent>> Reconciler::answer(Answer answer) {
+  if (!flag_) return make_error("answer", "no flag is open");
+  std::vector<RefereeEvent> events;
+  RefereeEvent event;
+  event.kind = EventKind::kAnswer;
+  event.answer = answer;
+  event.seat = flag_->seat;
+  event.seat_name = flag_->seat_name;
+  if (answer == Answer::kOverrule) {
+    // The players say the table is right: first, another throw than the one read may explain it.
+    ReconcileParams relaxed = params_;
+    relaxed.chance_trust = 2;  // no reading is trusted now
+    relaxed.max_moves = 1;
+    relaxed.misread_places = 0;
+    Reconciler trial(state_->clone(), cells_, relaxed);
+    trial.last_shown_ = last_shown_;
+    if (const auto found = trial.search(flagged_view_, false, 0)) {
+      event.move = found->steps.front().move.text;
+      event.note = "overruled: the throw was read wrong";
+      events.push_back(event);
+      apply_step(found->steps.front().chance, found->steps.front().move, false, events, {},
+                 "overruled by the players");
+      flag_.reset();
+      return events;
+    }
+    if (flag_->flag == FlagKind::kIllegal) {
+      return make_error("answer",
+                        "no legal move explains the table under any throw: the rules "
+                        "cannot record it; take it back or accept the correction");
+    }
+  }
+  if (answer == Answer::kOverrule) {
+    for (const auto& cell : flag_->differing) {
+      const auto record = state_->occupancy();
+      const auto it = record.find(cell);
+      const auto seen = flagged_table_.find(cell);
+      overruled_[cell] = {it == record.end() ? "" : it->second,
+                          seen == flagged_table_.end() ? "" : seen->second};
+    }
+    event.note = "the table stands: these places are read as the record says until they change";
+    events.push_back(event);
+    flag_.reset();
+    return events;
+  }
+  if (answer == Answer::kAcceptCorrection && flag_->flag == FlagKind::kIllegal &&
+      !flag_moves_.empty()) {
+    event.move = flag_moves_.front().text;
+    event.note = "corrected to the nearest legal move: set the table to it";
+    events.push_back(event);
+    apply_step(flag_chance_, flag_moves_.front(), true, events, {}, "correction accepted");
+  } else {
+    event.note = "the record stands: put the pieces back";
+    events.push_back(event);
+  }
+  answered_ = true;  // the flag stays open until the table agrees; its table is not flagged again
+  return events;
+}
+
+Result<std::vector<RefereeEvent>> Reconciler::enter(const Chance& chance, const Move& move) {
+  const auto legal = state_->legal_moves(chance);
+  if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+    return make_error(
+        "move", "'" + move.text + "' is not a legal move for " +
+                    (chance.kind == ChanceKind::kNone ? "this position" : chance.to_string()));
+  }
+  std::vector<RefereeEvent> events;
+  if (flag_) {
+    RefereeEvent resolved;
+    resolved.kind = EventKind::kResolved;
+    resolved.note = "a move was entered by hand";
+    events.push_back(std::move(resolved));
+    flag_.reset();
+  }
+  apply_step(chance, move, true, events, {}, "entered by hand");
+  return events;
+}
+
+}  // namespace arbitre::engine

@@ -1,0 +1,173 @@
+#include "arbitre/engine/reconciler.h"
+
+#include <algorithm>
+
+#include "arbitre/engine/referee.h"
+
+namespace arbitre::engine {
+
+namespace {
+
+bool same_throw(const ChanceView& a, const ChanceView& b) {
+  return a.chance == b.chance && a.thrower == b.thrower;
+}
+
+}  // namespace
+
+Reconciler::Reconciler(std::unique_ptr<State> start, std::vector<std::string> cells,
+                       ReconcileParams params)
+    : state_(std::move(start)), cells_(std::move(cells)), params_(params) {
+  std::sort(cells_.begin(), cells_.end());
+  last_score_ = state_->score().summary;
+}
+
+Occupancy Reconciler::expected() const {
+  return with_overrules(state_->occupancy());
+}
+
+// A throw is new when the table shows another outcome (or another thrower) than the last view;
+// reading the same dice again is not a throw.
+void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& events) {
+  const std::optional<ChanceView> shown = view.chance;
+  const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown));
+  if (shown) last_shown_ = shown;
+  if (!is_new || state_->is_terminal() || shown->chance.kind != state_->chance_kind()) return;
+  if (!throws_.empty() && same_throw(throws_.back(), *shown)) return;
+  throws_.push_back(*shown);
+  RefereeEvent event;
+  event.kind = EventKind::kChance;
+  event.seat = state_->current_player();
+  event.seat_name = state_->seat_name(event.seat);
+  event.chance = shown->chance.to_string();
+  if (throws_.size() > 1)
+    event.note = "replaces the throw read before (read again or thrown again)";
+  events.push_back(std::move(event));
+}
+
+std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
+  std::vector<RefereeEvent> events;
+  if (state_->is_terminal()) return events;
+  note_throw(view, events);
+  if (!view.complete(cells_)) return events;  // a hand over the board: wait
+  const Occupancy record = expected();
+  disagreeing_ = disagreeing_places(record, view, cells_);
+  if (disagreeing_.empty()) {
+    pending_views_ = 0;
+    if (flag_) {
+      RefereeEvent resolved;
+      resolved.kind = EventKind::kResolved;
+      resolved.note = "the table matches the record again";
+      events.push_back(std::move(resolved));
+      flag_.reset();
+      answered_ = false;
+    }
+    return events;
+  }
+  const Occupancy table = view_occupancy(view, record, cells_);
+  const auto found = explain(view);
+  // A move explained by a throw nobody read could be an illegal move under the throw the table
+  // shows: recorded once the same table has been read again without a readable throw.
+  // So is one that outvotes a surely read place.
+  const bool inferred =
+      found && (found->outvoted ||
+                std::any_of(found->steps.begin(), found->steps.end(), [](const Step& step) {
+                  return !step.seen && step.chance.kind != ChanceKind::kNone;
+                }));
+  if (found &&
+      (!inferred || (table == pending_table_ && pending_views_ + 1 >= params_.confirm_views))) {
+    record_steps(*found, events);
+    return events;
+  }
+  if (flag_ && table == flagged_table_) return events;  // flagged already: waiting
+  if (table == pending_table_) {
+    ++pending_views_;
+  } else {
+    pending_table_ = table;
+    pending_views_ = 1;
+  }
+  if (found || pending_views_ < params_.confirm_views) return events;
+  flag_ = make_flag(view);
+  flagged_table_ = table;
+  flagged_view_ = view;
+  answered_ = false;
+  events.push_back(*flag_);
+  return events;
+}
+
+void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events) {
+  pending_views_ = 0;
+  if (found.steps.empty()) {  // the record itself, with a place misread
+    disagreeing_ = found.misread;
+    return;
+  }
+  if (flag_) {
+    RefereeEvent resolved;
+    resolved.kind = EventKind::kResolved;
+    resolved.note = "a legal move followed";
+    events.push_back(std::move(resolved));
+    flag_.reset();
+    answered_ = false;
+  }
+  for (std::size_t i = 0; i < found.steps.size(); ++i) {
+    const auto& step = found.steps[i];
+    const bool last = i + 1 == found.steps.size();
+    apply_step(step.chance, step.move, step.seen, events,
+               last ? found.misread : std::vector<std::string>{}, "");
+  }
+  disagreeing_ = found.misread;
+}
+
+void Reconciler::apply_step(const Chance& chance, const Move& move, bool seen,
+                            std::vector<RefereeEvent>& events,
+                            const std::vector<std::string>& misread, const std::string& note) {
+  const int seat = state_->current_player();
+  const auto thrown = std::find_if(throws_.begin(), throws_.end(),
+                                   [&](const ChanceView& t) { return t.chance == chance; });
+  if (chance.kind != ChanceKind::kNone && thrown == throws_.end()) {
+    RefereeEvent event;
+    event.kind = EventKind::kChance;
+    event.seat = seat;
+    event.seat_name = state_->seat_name(seat);
+    event.chance = chance.to_string();
+    event.note = seen ? "read with the move" : "not seen: inferred from the move";
+    events.push_back(std::move(event));
+  }
+  // The throws up to this one are used; a later one is the next player's.
+  if (thrown != throws_.end()) {
+    throws_.erase(throws_.begin(), thrown + 1);
+  } else {
+    throws_.clear();
+  }
+  const Occupancy before = state_->occupancy();
+  state_->apply(chance, move);
+  const Occupancy after = state_->occupancy();
+  for (auto it = overruled_.begin(); it != overruled_.end();) {
+    const auto was = before.find(it->first);
+    const auto now = after.find(it->first);
+    const bool changed = (was == before.end()) != (now == after.end()) ||
+                         (was != before.end() && was->second != now->second);
+    it = changed ? overruled_.erase(it) : std::next(it);
+  }
+  RefereeEvent event;
+  event.kind = EventKind::kMove;
+  event.seat = seat;
+  event.seat_name = state_->seat_name(seat);
+  event.chance = chance.to_string();
+  event.chance_seen = seen;
+  event.move = move.text;
+  event.differing = misread;
+  event.note = note;
+  event.score = state_->score().summary;
+  event.state = state_->to_json();
+  const std::string score_now = event.score;
+  events.push_back(std::move(event));
+  if (score_now != last_score_) {
+    RefereeEvent score;
+    score.kind = EventKind::kScore;
+    score.score = score_now;
+    last_score_ = score_now;
+    events.push_back(std::move(score));
+  }
+}
+
+}  // namespace arbitre::engine

@@ -1,0 +1,178 @@
+#include "arbitre/engine/table_view.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace arbitre::engine {
+namespace {
+
+// "W14^" -> {"W", 14, "^"}; no digits -> nullopt.
+struct CountedText {
+  std::string letters;
+  int count = 0;
+  std::string suffix;
+};
+
+std::optional<CountedText> split_counted(std::string_view text) {
+  const auto first_digit = text.find_first_of("0123456789");
+  if (first_digit == std::string_view::npos) return std::nullopt;
+  auto end = first_digit;
+  while (end < text.size() && std::isdigit(static_cast<unsigned char>(text[end]))) ++end;
+  if (end - first_digit > 3) return std::nullopt;
+  CountedText out;
+  out.letters = std::string(text.substr(0, first_digit));
+  out.count = std::stoi(std::string(text.substr(first_digit, end - first_digit)));
+  out.suffix = std::string(text.substr(end));
+  return out;
+}
+
+// "NR+NN" -> {"NR", "+NN"}; the loose part keeps its '+'.
+std::pair<std::string_view, std::string_view> split_stack(std::string_view text) {
+  const auto plus = text.find('+');
+  if (plus == std::string_view::npos) return {text, {}};
+  return {text.substr(0, plus), text.substr(plus)};
+}
+
+bool within(int value, const PlaceView& seen) {
+  return value >= seen.count_min && value <= seen.count_max;
+}
+
+}  // namespace
+
+bool TableView::complete(const std::vector<std::string>& cells) const {
+  return std::all_of(cells.begin(), cells.end(), [&](const std::string& cell) {
+    const auto it = places.find(cell);
+    return it != places.end() && it->second.visible;
+  });
+}
+
+bool place_agrees(std::string_view expected, const PlaceView& seen) {
+  if (!seen.visible || seen.content == expected) return true;
+  if (seen.count_max <= seen.count_min || expected.empty() || seen.content.empty()) return false;
+  // A pile the reader could not count: the same colour, a count within its range.
+  const auto want = split_counted(expected);
+  const auto got = split_counted(seen.content);
+  if (want && got) {
+    return want->letters == got->letters && want->suffix == got->suffix &&
+           within(want->count, seen);
+  }
+  if (want || got) return false;
+  // A stack seen from above: its top letter; the loose pieces beside it are counted.
+  const auto [want_stack, want_loose] = split_stack(expected);
+  const auto [got_stack, got_loose] = split_stack(seen.content);
+  if (want_loose != got_loose || got_stack.size() != 1 || want_stack.empty()) return false;
+  return want_stack.back() == got_stack.front() &&
+         within(static_cast<int>(want_stack.size()), seen);
+}
+
+std::vector<std::string> disagreeing_places(const Occupancy& expected, const TableView& view,
+                                            const std::vector<std::string>& cells) {
+  std::vector<std::string> out;
+  for (const auto& cell : cells) {
+    const auto seen = view.places.find(cell);
+    if (seen == view.places.end() || !seen->second.visible) continue;
+    const auto want = expected.find(cell);
+    if (!place_agrees(want == expected.end() ? "" : want->second, seen->second)) {
+      out.push_back(cell);
+    }
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+Occupancy view_occupancy(const TableView& view, const Occupancy& record,
+                         const std::vector<std::string>& cells) {
+  Occupancy out;
+  for (const auto& cell : cells) {
+    const auto want = record.find(cell);
+    const std::string expected = want == record.end() ? "" : want->second;
+    const auto seen = view.places.find(cell);
+    const bool agrees = seen == view.places.end() || place_agrees(expected, seen->second);
+    const std::string content = agrees ? expected : seen->second.content;
+    if (!content.empty()) out[cell] = content;
+  }
+  return out;
+}
+
+nlohmann::json table_view_to_json(const TableView& view) {
+  nlohmann::json places = nlohmann::json::object();
+  for (const auto& [cell, place] : view.places) {
+    nlohmann::json entry = {{"content", place.content},
+                            {"confidence", std::round(place.confidence * 100) / 100}};
+    if (!place.visible) entry["visible"] = false;
+    if (place.count_max > place.count_min) entry["count"] = {place.count_min, place.count_max};
+    places[cell] = std::move(entry);
+  }
+  nlohmann::json out = {{"places", std::move(places)}};
+  if (view.chance) {
+    out["chance"] = {{"text", view.chance->chance.to_string()},
+                     {"confidence", std::round(view.chance->confidence * 100) / 100}};
+    if (!view.chance->thrower.empty()) out["chance"]["thrower"] = view.chance->thrower;
+  }
+  return out;
+}
+
+namespace {
+
+Result<PlaceView> place_from_json(const nlohmann::json& json, const std::string& field) {
+  if (!json.is_object()) return make_error(field, "expected an object");
+  PlaceView place;
+  if (!json.contains("content") || !json["content"].is_string()) {
+    return make_error(field + ".content", "missing or not a string");
+  }
+  place.content = json["content"].get<std::string>();
+  if (json.contains("visible")) {
+    if (!json["visible"].is_boolean())
+      return make_error(field + ".visible", "expected true or false");
+    place.visible = json["visible"].get<bool>();
+  }
+  if (json.contains("confidence")) {
+    if (!json["confidence"].is_number())
+      return make_error(field + ".confidence", "expected a number");
+    place.confidence = json["confidence"].get<double>();
+  }
+  if (json.contains("count")) {
+    const auto& count = json["count"];
+    if (!count.is_array() || count.size() != 2 || !count[0].is_number_integer() ||
+        !count[1].is_number_integer() || count[0].get<int>() > count[1].get<int>()) {
+      return make_error(field + ".count", "expected [least, most] pieces");
+    }
+    place.count_min = count[0].get<int>();
+    place.count_max = count[1].get<int>();
+  }
+  return place;
+}
+
+}  // namespace
+
+Result<TableView> table_view_from_json(const nlohmann::json& json, ChanceKind kind) {
+  if (!json.is_object() || !json.contains("places") || !json["places"].is_object()) {
+    return make_error("places", "missing or not an object of cell -> reading");
+  }
+  TableView view;
+  for (const auto& [cell, entry] : json["places"].items()) {
+    auto place = place_from_json(entry, "places." + cell);
+    if (!place) return place.error();
+    view.places[cell] = std::move(*place);
+  }
+  if (json.contains("chance")) {
+    const auto& chance = json["chance"];
+    if (!chance.is_object() || !chance.contains("text") || !chance["text"].is_string()) {
+      return make_error("chance.text", "missing or not a string");
+    }
+    auto parsed = parse_chance(kind, chance["text"].get<std::string>());
+    if (!parsed) return make_error("chance.text", parsed.error().message);
+    ChanceView seen{*parsed, chance.value("thrower", ""), 1.0};
+    if (chance.contains("confidence")) {
+      if (!chance["confidence"].is_number()) {
+        return make_error("chance.confidence", "expected a number");
+      }
+      seen.confidence = chance["confidence"].get<double>();
+    }
+    view.chance = seen;
+  }
+  return view;
+}
+
+}  // namespace arbitre::engine

@@ -1,0 +1,202 @@
+// The reconciler on the toy game (toy_game.h): settled views in, refereed events out.
+#include <gtest/gtest.h>
+
+#include "arbitre/engine/reconciler.h"
+#include "engine/toy_game.h"
+
+namespace arbitre::engine {
+namespace {
+
+using testing::ToyState;
+
+const std::vector<std::string> kCells = {"c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"};
+
+ToyState toy_at(int amber, int blue, int to_move = 0) {
+  ToyState state;
+  state.cells = {amber, blue};
+  state.to_move = to_move;
+  return state;
+}
+
+// What the camera would see of `table`, every place read with `confidence`.
+TableView view_of(const Occupancy& table, std::optional<int> sticks = std::nullopt,
+                  double confidence = 0.9) {
+  TableView view;
+  for (const auto& cell : kCells) {
+    const auto it = table.find(cell);
+    const std::string content = it == table.end() ? "" : it->second;
+    view.places[cell] = {true, content, content.empty() ? 0 : 1, content.empty() ? 0 : 1,
+                         confidence};
+  }
+  if (sticks) view.chance = ChanceView{Chance::sticks(*sticks), "", 0.95};
+  return view;
+}
+
+Reconciler referee_from(const ToyState& start) {
+  return Reconciler(start.clone(), kCells);
+}
+
+std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
+  std::vector<std::string> out;
+  for (const auto& event : events) out.push_back(event.to_string());
+  return out;
+}
+
+TEST(Reconciler, AThrowThenALegalMoveAreRecorded) {
+  auto referee = referee_from(toy_at(1, 5));
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 5).occupancy(), 2))),
+            (std::vector<std::string>{"Amber throws 2"}));
+  // The same throw read again is not a new one.
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy(), 2)).empty());
+  const auto events = referee.observe(view_of(toy_at(3, 5).occupancy(), 2));
+  EXPECT_EQ(texts(events), (std::vector<std::string>{"Amber 2 1-3 (legal)"}));
+  EXPECT_EQ(events[0].to_json().at("type"), "move");
+  EXPECT_EQ(events[0].to_json().at("state").at("cells"), (nlohmann::json{3, 5}));
+  EXPECT_EQ(referee.state().current_player(), 1);
+}
+
+TEST(Reconciler, AThrowNotSeenIsInferredFromTheMove) {
+  auto referee = referee_from(toy_at(1, 5));
+  // Read once, the change might be an illegal move under sticks nobody read: read again first.
+  EXPECT_TRUE(referee.observe(view_of(toy_at(4, 5).occupancy())).empty());
+  const auto events = referee.observe(view_of(toy_at(4, 5).occupancy()));
+  EXPECT_EQ(texts(events), (std::vector<std::string>{
+                               "Amber throws 3", "Amber 3 1-4 (legal, throw not seen: inferred)"}));
+}
+
+TEST(Reconciler, TwoMovesBetweenViewsAreBothFound) {
+  auto referee = referee_from(toy_at(0, 4));
+  referee.observe(view_of(toy_at(0, 4).occupancy(), 2));
+  // Amber moved 2, Blue threw 1 and moved before the table settled again.
+  const auto events = referee.observe(view_of(toy_at(2, 5).occupancy(), 1));
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[1].to_string(), "Amber 2 0-2 (legal)");
+  EXPECT_EQ(events[2].to_string(), "Blue 1 4-5 (legal)");
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
+TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
+  auto referee = referee_from(toy_at(1, 3));
+  referee.observe(view_of(toy_at(1, 3).occupancy(), 2));
+  const Occupancy stacked = {{"c3", "AB"}};
+  EXPECT_TRUE(referee.observe(view_of(stacked, 2)).empty());  // seen once: maybe a misreading
+  const auto flagged = referee.observe(view_of(stacked, 2));
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "R1");
+  EXPECT_EQ(flagged[0].alternatives, (std::vector<std::string>{"pass"}));
+  EXPECT_EQ(flagged[0].to_json().at("rule"), "R1");
+  EXPECT_TRUE(referee.observe(view_of(stacked, 2)).empty());  // flagged once, not again
+  EXPECT_EQ(referee.state().current_player(), 0);             // the record did not move
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 3).occupancy(), 2))),
+            (std::vector<std::string>{"flag resolved: the table matches the record again"}));
+  EXPECT_FALSE(referee.open_flag().has_value());
+}
+
+TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto view = view_of(toy_at(1, 5).occupancy(), 2);
+  view.places["c6"] = {true, "B", 1, 1, 0.3};  // a ghost piece, barely read
+  for (int i = 0; i < 3; ++i) {
+    const auto events = referee.observe(view);
+    EXPECT_TRUE(i > 0 || events.size() == 1);  // the throw, then nothing
+    EXPECT_TRUE(i == 0 || events.empty());
+  }
+  EXPECT_EQ(referee.disagreeing(), (std::vector<std::string>{"c6"}));
+  EXPECT_FALSE(referee.open_flag().has_value());
+}
+
+TEST(Reconciler, ASureUnexplainedChangeIsFlaggedAndCanBeOverruled) {
+  auto referee = referee_from(toy_at(1, 5));
+  Occupancy bumped = toy_at(1, 5).occupancy();
+  bumped["c6"] = "B";  // a piece appeared: not a move
+  referee.observe(view_of(bumped, 2));
+  const auto flagged = referee.observe(view_of(bumped, 2));
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
+  EXPECT_EQ(flagged[0].differing, (std::vector<std::string>{"c6"}));
+  const auto answered = referee.answer(Answer::kOverrule);
+  ASSERT_TRUE(answered.ok());
+  EXPECT_FALSE(referee.open_flag().has_value());
+  // The place now reads as the table shows it: the table agrees, and play goes on.
+  EXPECT_TRUE(referee.observe(view_of(bumped, 2)).empty());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  Occupancy moved = bumped;
+  moved.erase("c1");
+  moved["c3"] = "A";
+  EXPECT_EQ(texts(referee.observe(view_of(moved, 2))),
+            (std::vector<std::string>{"Amber 2 1-3 (legal)"}));
+}
+
+TEST(Reconciler, AcceptingTheCorrectionRecordsTheNearestLegalMove) {
+  auto referee = referee_from(toy_at(1, 3));
+  const Occupancy stacked = {{"c3", "AB"}};
+  referee.observe(view_of(stacked, 2));
+  referee.observe(view_of(stacked, 2));
+  ASSERT_TRUE(referee.open_flag().has_value());
+  const auto answered = referee.answer(Answer::kAcceptCorrection);
+  ASSERT_TRUE(answered.ok());
+  EXPECT_EQ(answered->at(0).to_json().at("answer"), "accept");
+  EXPECT_EQ(answered->at(1).move, "pass");
+  EXPECT_EQ(referee.state().current_player(), 1);
+  EXPECT_TRUE(referee.observe(view_of(stacked, 2)).empty());  // waiting for the table
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 3).occupancy(), 2))),
+            (std::vector<std::string>{"flag resolved: the table matches the record again"}));
+}
+
+TEST(Reconciler, AnIllegalMoveNoThrowExplainsCannotBeOverruled) {
+  auto referee = referee_from(toy_at(1, 3));
+  const Occupancy stacked = {{"c3", "AB"}};
+  referee.observe(view_of(stacked, 2));
+  referee.observe(view_of(stacked, 2));
+  const auto answered = referee.answer(Answer::kOverrule);
+  ASSERT_FALSE(answered.ok());
+  EXPECT_EQ(answered.error().field, "answer");
+  EXPECT_TRUE(referee.answer(Answer::kTakeBack).ok());  // the flag is still open
+}
+
+TEST(Reconciler, AMoveWithTheWrongNumbersIsIllegalWhenTheThrowWasReadSurely) {
+  auto referee = referee_from(toy_at(1, 5));
+  referee.observe(view_of(toy_at(1, 5).occupancy(), 2));  // read at 0.95: trusted
+  const auto moved = toy_at(4, 5).occupancy();            // moved 3
+  referee.observe(view_of(moved, 2));
+  const auto flagged = referee.observe(view_of(moved, 2));
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(referee.state().current_player(), 0);
+  // The toy's rules name no rule for the wrong numbers: the change is unexplained.
+  EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
+  // Overruled: the players say the sticks showed 3, and 1-4 is legal then.
+  const auto answered = referee.answer(Answer::kOverrule);
+  ASSERT_TRUE(answered.ok()) << answered.error().to_string();
+  EXPECT_EQ(answered->back().move, "1-4");
+  EXPECT_FALSE(answered->back().chance_seen);
+  EXPECT_EQ(referee.state().current_player(), 1);
+}
+
+TEST(Reconciler, AHiddenPlaceDefersTheDecision) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto view = view_of(toy_at(3, 5).occupancy(), 2);
+  view.places["c0"].visible = false;
+  EXPECT_EQ(referee.observe(view).size(), 1u);  // the throw alone
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
+TEST(Reconciler, TheWinningMoveChangesTheScoreAndEndsTheGame) {
+  auto referee = referee_from(toy_at(5, 2));
+  const auto events = referee.observe(view_of(toy_at(7, 2).occupancy(), 2));
+  ASSERT_EQ(events.size(), 3u);
+  EXPECT_EQ(events[2].to_string(), "score: Amber wins");
+  EXPECT_TRUE(referee.state().is_terminal());
+  EXPECT_TRUE(referee.observe(view_of(toy_at(7, 3).occupancy(), 1)).empty());
+}
+
+TEST(Reconciler, AMoveEnteredByHandMustBeLegal) {
+  auto referee = referee_from(toy_at(1, 5));
+  EXPECT_FALSE(referee.enter(Chance::sticks(2), {{4}, "1-4"}).ok());
+  const auto entered = referee.enter(Chance::sticks(2), {{3}, "1-3"});
+  ASSERT_TRUE(entered.ok());
+  EXPECT_EQ(entered->back().note, "entered by hand");
+}
+
+}  // namespace
+}  // namespace arbitre::engine

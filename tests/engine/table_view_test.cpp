@@ -1,0 +1,82 @@
+// TableView: how a place's reading is compared with the record, and its JSON form.
+#include <gtest/gtest.h>
+
+#include "arbitre/engine/table_view.h"
+
+namespace arbitre::engine {
+namespace {
+
+PlaceView seen(std::string content, int least = 0, int most = 0, double confidence = 0.9) {
+  return {true, std::move(content), least, most, confidence};
+}
+
+TEST(PlaceAgrees, ExactTextAgrees) {
+  EXPECT_TRUE(place_agrees("W3", seen("W3", 3, 3)));
+  EXPECT_FALSE(place_agrees("W3", seen("W4", 4, 4)));
+  EXPECT_FALSE(place_agrees("", seen("B1", 1, 1)));
+  EXPECT_FALSE(place_agrees("B1", seen("")));
+}
+
+TEST(PlaceAgrees, AnUncountedPileHoldsAnyCountInItsRange) {
+  EXPECT_TRUE(place_agrees("W14", seen("W10", 10, 15)));
+  EXPECT_FALSE(place_agrees("W9", seen("W10", 10, 15)));
+  EXPECT_FALSE(place_agrees("B14", seen("W10", 10, 15)));
+  EXPECT_FALSE(place_agrees("W12^", seen("W10", 10, 15)));  // the postillon's mark must match
+}
+
+TEST(PlaceAgrees, AStackSeenFromAboveShowsItsTop) {
+  EXPECT_TRUE(place_agrees("GYR", seen("R", 1, 20)));
+  EXPECT_FALSE(place_agrees("GRY", seen("R", 1, 20)));
+  EXPECT_FALSE(place_agrees("GYR", seen("R", 1, 1)));  // counted as one: not a stack of three
+  EXPECT_TRUE(place_agrees("NR+NN", seen("R+NN", 1, 20)));
+  EXPECT_FALSE(place_agrees("NR+N", seen("R+NN", 1, 20)));
+}
+
+TEST(PlaceAgrees, AHiddenPlaceNeverDisagrees) {
+  PlaceView hidden = seen("");
+  hidden.visible = false;
+  EXPECT_TRUE(place_agrees("W3", hidden));
+}
+
+TEST(TableView, DisagreeingPlacesAndTheViewsOccupancy) {
+  TableView view;
+  view.places = {{"a", seen("W10", 10, 15)}, {"b", seen("B1", 1, 1)}, {"c", seen("")}};
+  const Occupancy record = {{"a", "W14"}, {"c", "B1"}};
+  const std::vector<std::string> cells = {"a", "b", "c"};
+  EXPECT_EQ(disagreeing_places(record, view, cells), (std::vector<std::string>{"b", "c"}));
+  // The record settles what the camera could not count; the reading stands elsewhere.
+  EXPECT_EQ(view_occupancy(view, record, cells), (Occupancy{{"a", "W14"}, {"b", "B1"}}));
+  EXPECT_TRUE(view.complete(cells));
+  view.places["b"].visible = false;
+  EXPECT_FALSE(view.complete(cells));
+  EXPECT_FALSE(view.complete({"a", "b", "c", "d"}));
+}
+
+TEST(TableView, JsonRoundTrip) {
+  TableView view;
+  view.places = {{"a", seen("W10", 10, 15, 0.75)}, {"b", seen("")}};
+  view.places["b"].visible = false;
+  view.chance = ChanceView{Chance::dice(6, 5), "", 0.5};
+  const auto back = table_view_from_json(table_view_to_json(view), ChanceKind::kDicePair);
+  ASSERT_TRUE(back.ok()) << back.error().to_string();
+  EXPECT_EQ(back->places.at("a").count_max, 15);
+  EXPECT_DOUBLE_EQ(back->places.at("a").confidence, 0.75);
+  EXPECT_FALSE(back->places.at("b").visible);
+  ASSERT_TRUE(back->chance.has_value());
+  EXPECT_EQ(back->chance->chance, Chance::dice(6, 5));
+}
+
+TEST(TableView, BadJsonNamesTheField) {
+  const auto bad_count = table_view_from_json(
+      nlohmann::json::parse(R"({"places": {"a": {"content": "W3", "count": [5, 2]}}})"),
+      ChanceKind::kDicePair);
+  ASSERT_FALSE(bad_count.ok());
+  EXPECT_EQ(bad_count.error().field, "places.a.count");
+  const auto bad_chance = table_view_from_json(
+      nlohmann::json::parse(R"({"places": {}, "chance": {"text": "9-9"}})"), ChanceKind::kDicePair);
+  ASSERT_FALSE(bad_chance.ok());
+  EXPECT_EQ(bad_chance.error().field, "chance.text");
+}
+
+}  // namespace
+}  // namespace arbitre::engine
