@@ -75,6 +75,22 @@ TEST(Reconciler, TwoMovesBetweenViewsAreBothFound) {
   EXPECT_EQ(referee.state().current_player(), 0);
 }
 
+TEST(Reconciler, TheNextPlayersThrowOnAnUnchangedTableIsAPass) {
+  auto referee = referee_from(toy_at(1, 2));
+  auto amber_threw = view_of(toy_at(1, 2).occupancy(), 2);
+  amber_threw.chance->thrower = "A";  // sticks of Amber's colour
+  referee.observe(amber_threw);
+  auto blue_threw = view_of(toy_at(1, 2).occupancy(), 3);
+  blue_threw.chance->thrower = "B";
+  EXPECT_EQ(texts(referee.observe(blue_threw)),
+            (std::vector<std::string>{"Blue throws 3", "Amber 2 pass (legal)"}));
+  EXPECT_EQ(referee.state().current_player(), 1);
+  // Blue's throw is still there for Blue's move.
+  auto blue_moved = view_of(toy_at(1, 5).occupancy(), 3);
+  blue_moved.chance->thrower = "B";
+  EXPECT_EQ(texts(referee.observe(blue_moved)), (std::vector<std::string>{"Blue 3 2-5 (legal)"}));
+}
+
 TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
   auto referee = referee_from(toy_at(1, 3));
   referee.observe(view_of(toy_at(1, 3).occupancy(), 2));

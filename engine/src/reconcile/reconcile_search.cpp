@@ -38,7 +38,7 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
   // A reading is trusted when sure and possible (a card the player does not hold was misread).
   bool trusted = false;
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
-    if (it->chance.kind != state.chance_kind()) continue;
+    if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
     add(it->chance, true);
     trusted = trusted || (it->confidence >= params_.chance_trust && possible(it->chance));
   }
@@ -50,6 +50,14 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
       [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
   for (const auto& outcome : outcomes) add(outcome.chance, false);
   return out;
+}
+
+// Sticks show whose throw it is by their colour, the letter that starts the seat's name (La
+// Jacotte's Red, Yellow, Green, Blue); a throw without a thrower may be anyone's.
+bool Reconciler::thrown_by(const ChanceView& thrown, const State& state) {
+  if (thrown.thrower.empty() || state.current_player() == kNoPlayer) return true;
+  const std::string seat = state.seat_name(state.current_player());
+  return !seat.empty() && seat.front() == thrown.thrower.front();
 }
 
 std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& occupancy,

@@ -37,6 +37,9 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   RefereeEvent event;
   event.kind = EventKind::kChance;
   event.seat = state_->current_player();
+  for (int seat = 0; seat < state_->num_seats() && !thrown_by(*shown, *state_); ++seat) {
+    if (state_->seat_name(seat).front() == shown->thrower.front()) event.seat = seat;
+  }
   event.seat_name = state_->seat_name(event.seat);
   event.chance = shown->chance.to_string();
   if (throws_.size() > 1)
@@ -51,6 +54,13 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   if (!view.complete(cells_)) return events;  // a hand over the board: wait
   const Occupancy record = expected();
   disagreeing_ = disagreeing_places(record, view, cells_);
+  if (disagreeing_.empty() && !throws_.empty() && !thrown_by(throws_.back(), *state_)) {
+    // The next player threw while the table stayed as it was: the player to move passed.
+    if (const auto passed = search(view, false, 0)) {
+      record_steps(*passed, events);
+      return events;
+    }
+  }
   if (disagreeing_.empty()) {
     pending_views_ = 0;
     if (flag_) {

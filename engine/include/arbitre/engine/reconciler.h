@@ -136,6 +136,7 @@ class Reconciler {
   std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved) const;
   std::vector<std::pair<Chance, bool>> chances_to_try(const State& state, bool first_step,
                                                       bool seen_only) const;
+  static bool thrown_by(const ChanceView& thrown, const State& state);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
