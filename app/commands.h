@@ -23,6 +23,8 @@ void register_calibrate_commands(CLI::App& app, int& exit_status);  // calibrate
 void register_locate_commands(CLI::App& app, int& exit_status);     // locate (commands_profile.cpp)
 void register_read_commands(CLI::App& app, int& exit_status);       // read (commands_read.cpp)
 void register_eval_read(CLI::App& eval, int& exit_status);          // commands_eval_read.cpp
+void register_eval_referee(CLI::App& eval, int& exit_status);  // commands_eval_referee.cpp
+void register_referee_commands(CLI::App& app, int& exit_status);  // review, live
 void register_dice_commands(CLI::App& app,
                             int& exit_status);  // dice, crops dice (commands_dice.cpp)
 // card, crops cards, eval card-photos, eval cards (commands_cards.cpp)
@@ -45,6 +47,12 @@ film::FilmOptions eval_film_options(const std::string& variant, uint64_t seed, i
 // (commands_camera.cpp); each returns the exit status.
 // The reader's parameters of `--params FILE` (defaults without one); commands_read.cpp.
 read::FrameReaderParams load_reader_params(const std::string& path);
+
+// The profile `arbitre calibrate board --camera` makes from a rendered film's first picture, with
+// the film's true lens (commands_eval_read.cpp); an InputError when the board is not found.
+calibration::Profile calibrate_from_still(const cv::Mat& image, const std::string& variant,
+                                          const calibration::Intrinsics& intrinsics,
+                                          const engine::Occupancy& start);
 
 int print_charuco_sheet(const std::string& output, const std::string& paper);
 int render_charuco_views(uint64_t seed, const std::string& out_dir, int views, int width,

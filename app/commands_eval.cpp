@@ -153,6 +153,7 @@ void register_eval_commands(CLI::App& app, int& exit_status) {
   register_eval_camera(*eval, exit_status);
   register_eval_outline(*eval, exit_status);
   register_eval_read(*eval, exit_status);
+  register_eval_referee(*eval, exit_status);
   register_eval_dice(*eval, exit_status);
 }
 

@@ -328,6 +328,13 @@ int run_eval_read(const EvalReadOptions& options) {
 }  // namespace
 }  // namespace eval_read
 
+calibration::Profile calibrate_from_still(const cv::Mat& image, const std::string& variant,
+                                          const calibration::Intrinsics& intrinsics,
+                                          const engine::Occupancy& start) {
+  const auto layout = take(vision::bundled_layout(variant), variant);
+  return eval_read::calibrate_from(image, variant, layout, intrinsics, start);
+}
+
 void register_eval_read(CLI::App& eval, int& exit_status) {
   auto options = std::make_shared<eval_read::EvalReadOptions>();
   auto* read = eval.add_subcommand(

@@ -117,6 +117,15 @@ int run_replay(const std::string& path) {
     const auto& event = record.events[i];
     const std::string type = event.value("type", "");
     const std::string at = where(path, i);
+    if (type == "flag" && event.contains("flag")) {  // a flag of `review` or `live`
+      std::cout << "      flag (" << event.value("flag", "") << ", " << event.value("rule", "")
+                << "): " << event.value("explanation", "") << "\n";
+      continue;
+    }
+    if (type == "answer") {
+      std::cout << "      answer: " << event.value("answer", "") << "\n";
+      continue;
+    }
     if (type == "flag" || (type == "turn" && event.value("illegal", false))) {
       std::cout << "      flag: " << event.value("chance", "") << " illegal position, taken back\n";
       continue;

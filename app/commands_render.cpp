@@ -3,7 +3,11 @@
 #include <iostream>
 #include <memory>
 
+#include <fstream>
+
+#include "arbitre/calibration/camera_file.h"
 #include "arbitre/film/film.h"
+#include "arbitre/render/camera.h"
 #include "cli_support.h"
 #include "commands.h"
 
@@ -36,6 +40,28 @@ void parse_resolution(const std::string& text, film::FilmOptions& film) {
   }
 }
 
+// camera.json beside the film: the true lens, as `arbitre calibrate camera` would write it, so
+// that `calibrate board --camera` and `review` can be run on the film as on a real recording.
+void write_true_camera(const std::string& out_dir) {
+  const auto truth_path = std::filesystem::path(out_dir) / "truth.jsonl";
+  std::ifstream in(truth_path);
+  std::string first_line;
+  std::getline(in, first_line);
+  const auto header = nlohmann::json::parse(first_line, nullptr, false);
+  if (header.is_discarded() || !header.contains("camera")) {
+    throw InputError(truth_path.string() + ":1: no camera in the header");
+  }
+  const auto camera = take(render::Camera::from_json(header.at("camera")), truth_path.string());
+  const calibration::CameraFile file{{camera.intrinsics, camera.distortion, camera.resolution},
+                                     0,
+                                     0,
+                                     "the rendered film's true lens"};
+  if (auto saved = calibration::save_camera(file, std::filesystem::path(out_dir) / "camera.json");
+      !saved) {
+    throw InputError(out_dir, saved.error());
+  }
+}
+
 int run_render(RenderOptions& options) {
   if (options.charuco) {
     if (!options.choice.name.empty()) throw InputError("--charuco: films no game (no --game)");
@@ -50,6 +76,7 @@ int run_render(RenderOptions& options) {
   options.film.stills = !options.no_stills;
   parse_resolution(options.resolution, options.film);
   const auto report = take(film::film_game(options.film, options.out_dir), "");
+  write_true_camera(options.out_dir);
   std::cout << "rendered " << options.film.variant << " seed " << options.film.seed << " to "
             << options.out_dir << ": " << report.moves << " moves (" << report.illegal_moves
             << " illegal), " << report.frames << " frames at " << report.resolution << ", "

@@ -13,6 +13,7 @@ int main(int argc, char** argv) {
   arbitre::app::register_rules_commands(app, exit_status);
   arbitre::app::register_play_commands(app, exit_status);
   arbitre::app::register_record_commands(app, exit_status);
+  arbitre::app::register_referee_commands(app, exit_status);
   arbitre::app::register_print_commands(app, exit_status);
   arbitre::app::register_render_commands(app, exit_status);
   arbitre::app::register_eval_commands(app, exit_status);

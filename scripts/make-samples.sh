@@ -34,6 +34,13 @@ render_sample jacotte-4 11 jacotte
 render_sample jeson-jam 14 jeson-jam --illegal 0.3
 render_sample toc-4 11 toc-4
 render_sample toc-6 11 toc-6
+# The main job's game (scripts/run-sample.sh): Jacquet filmed at 1280x720, 30 frames a second,
+# with its lens (camera.json, written by render) and the calibration profile made from it.
+rm -rf samples/referee/jacquet
+"$arbitre" render --game jacquet --seed 21 --moves 10 --illegal 0.2 --fps 30 \
+  --resolution 1280x720 --no-stills -o samples/referee/jacquet > /dev/null
+"$arbitre" calibrate board --game jacquet samples/referee/jacquet/video.mp4 \
+  --camera samples/referee/jacquet/camera.json -o samples/referee/jacquet/board.json > /dev/null
 # Camera calibration views: the ChArUco sheet from 14 poses at 720p (stills and truth.json).
 rm -rf samples/calibration/charuco
 "$arbitre" render --charuco --seed 7 --views 14 --resolution 1280x720 --no-video \

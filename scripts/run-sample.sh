@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The main job on a bundled sample: installs what is missing, builds `arbitre`, and
-# referees a recorded game from samples/, printing each move, its verdict and the score.
-#   scripts/run-sample.sh [RECORD]   (default: samples/jacquet-sample.jsonl)
+# The main job on a bundled sample: installs what is missing, builds `arbitre`, and referees
+# the rendered game in samples/referee/jacquet from its video, printing each move, its verdict
+# and the score (the game record goes to build/sample-record.jsonl).
+#   scripts/run-sample.sh [RECORD.jsonl]   (a recorded game file instead: `arbitre referee`)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,4 +13,9 @@ cmake -S . -B build/release -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_FLAG
   -DARBITRE_BUILD_TESTS=OFF \
   > build/configure-release.log 2>&1 || { cat build/configure-release.log; exit 1; }
 cmake --build build/release --target arbitre
-build/release/app/arbitre referee "${1:-samples/jacquet-sample.jsonl}"
+if [[ $# -gt 0 ]]; then
+  build/release/app/arbitre referee "$1"
+else
+  build/release/app/arbitre review samples/referee/jacquet/video.mp4 \
+    --calibration samples/referee/jacquet/board.json -o build/sample-record.jsonl
+fi

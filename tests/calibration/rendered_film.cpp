@@ -45,6 +45,12 @@ RenderedFilm render_film(const film::FilmOptions& options) {
   const auto dir = std::filesystem::temp_directory_path() /
                    ("arbitre-test-film-" + std::to_string(::getpid()) + "-" + options.variant +
                     "-" + std::to_string(options.seed));
+  RenderedFilm film = render_film_in(options, dir);
+  std::filesystem::remove_all(dir);
+  return film;
+}
+
+RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesystem::path& dir) {
   std::filesystem::remove_all(dir);
   const auto report = film::film_game(options, dir);
   if (!report) throw std::runtime_error(report.error().to_string());
@@ -64,7 +70,6 @@ RenderedFilm render_film(const film::FilmOptions& options) {
           {cv::imread((dir / json.at("still").get<std::string>()).string()), json});
     }
   }
-  std::filesystem::remove_all(dir);
   if (film.stills.empty()) throw std::runtime_error(dir.string() + ": the film has no still");
   return film;
 }

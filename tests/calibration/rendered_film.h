@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -46,5 +47,7 @@ calibration::Profile start_profile(const RenderedFilm& film, const std::string& 
 // Films `options` into a temporary folder and reads it back. A failure to film throws
 // std::runtime_error with the renderer's message.
 RenderedFilm render_film(const film::FilmOptions& options);
+// The same, the folder (video.mp4, truth.jsonl, stills/) left in `dir` for the caller.
+RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesystem::path& dir);
 
 }  // namespace arbitre::testing

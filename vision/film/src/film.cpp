@@ -75,7 +75,7 @@ engine::Result<FilmReport> film_game(const FilmOptions& options,
   FrameRenderer renderer(*layout, look, std::move(board));
 
   std::error_code error;
-  std::filesystem::create_directories(out_dir / "stills", error);
+  std::filesystem::create_directories(options.stills ? out_dir / "stills" : out_dir, error);
   if (error)
     return engine::make_error(out_dir.string(), "cannot create the folder: " + error.message());
   auto truth = TruthWriter::create(out_dir / "truth.jsonl");

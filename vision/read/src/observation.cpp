@@ -1,6 +1,8 @@
 // Observation <-> JSON (docs/reading.md "Observation").
 #include "arbitre/read/observation.h"
 
+#include <algorithm>
+
 namespace arbitre::read {
 namespace {
 
@@ -52,6 +54,48 @@ std::optional<engine::Occupancy> Observation::occupancy() const {
   return occupancy;
 }
 
+namespace {
+
+// The chance outcome the table shows, for a game awaiting `kind`.
+std::optional<engine::ChanceView> chance_shown(const Observation& seen, engine::ChanceKind kind) {
+  using engine::ChanceKind;
+  if (kind == ChanceKind::kDicePair) {
+    if (seen.dice.size() != 2 || seen.dice[0].value < 1 || seen.dice[1].value < 1) {
+      return std::nullopt;  // none, a third die, or a cocked or unreadable one
+    }
+    return engine::ChanceView{engine::Chance::dice(seen.dice[0].value, seen.dice[1].value), "",
+                              std::min(seen.dice[0].confidence, seen.dice[1].confidence)};
+  }
+  if (kind == ChanceKind::kStickThrow) {
+    if (!seen.sticks || !seen.sticks->present) return std::nullopt;
+    const std::string thrower =
+        seen.sticks->colour == '?' ? std::string() : std::string(1, seen.sticks->colour);
+    return engine::ChanceView{engine::Chance::sticks(seen.sticks->coloured), thrower,
+                              seen.sticks->confidence};
+  }
+  if (kind == ChanceKind::kCardPlayed) {
+    for (const auto& card : seen.cards) {
+      if (!card.played) continue;
+      const auto parsed = engine::parse_card(card.card);
+      if (!parsed) return std::nullopt;  // the rank alone: the suit could not be told
+      return engine::ChanceView{engine::Chance::card(*parsed), "", card.confidence};
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+engine::TableView table_view(const Observation& observation, engine::ChanceKind kind) {
+  engine::TableView view;
+  for (const auto& cell : observation.cells) {
+    view.places[cell.cell] = {cell.visible, cell.content, cell.count_min, cell.count_max,
+                              cell.confidence};
+  }
+  view.chance = chance_shown(observation, kind);
+  return view;
+}
+
 json observation_to_json(const Observation& o) {
   json out = {{"status", o.status},
               {"board_ms", o.board_ms},
@@ -80,9 +124,10 @@ json observation_to_json(const Observation& o) {
         {{"value", d.value}, {"box", box_json(d.box)}, {"confidence", d.confidence}});
   }
   for (const auto& c : o.cards) {
-    out["cards"].push_back(
-        {{"card", c.card}, {"box", box_json(c.box)}, {"confidence", c.confidence},
-         {"played", c.played}});
+    out["cards"].push_back({{"card", c.card},
+                            {"box", box_json(c.box)},
+                            {"confidence", c.confidence},
+                            {"played", c.played}});
   }
   return out;
 }
@@ -132,10 +177,9 @@ engine::Result<Observation> observation_from_json(const json& in) {
     const auto cards = field<json>(in, "cards", "");
     for (std::size_t i = 0; i < cards.size(); ++i) {
       const std::string where = "cards[" + std::to_string(i) + "].";
-      o.cards.push_back({field<std::string>(cards[i], "card", where),
-                         box_field(cards[i], "box", where),
-                         field<double>(cards[i], "confidence", where),
-                         field<bool>(cards[i], "played", where)});
+      o.cards.push_back(
+          {field<std::string>(cards[i], "card", where), box_field(cards[i], "box", where),
+           field<double>(cards[i], "confidence", where), field<bool>(cards[i], "played", where)});
     }
     return o;
   } catch (const engine::Error& error) {

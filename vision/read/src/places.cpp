@@ -139,6 +139,8 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
       if (middle != '.' && middle != '?' && middle != 'N') {
         out.content =
             std::string(1, middle) + (neutrals > 0 ? "+" + std::string(neutrals, 'N') : "");
+        out.count_min = 1;  // the stack's height, as on a lane, is not read
+        out.count_max = kMostOnPlace;
       } else if (neutrals > 0) {
         out.content = "+" + std::string(neutrals, 'N');
       }

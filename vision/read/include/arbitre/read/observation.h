@@ -10,8 +10,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "arbitre/engine/chance.h"
 #include "arbitre/engine/occupancy.h"
 #include "arbitre/engine/result.h"
+#include "arbitre/engine/table_view.h"
 
 namespace arbitre::read {
 
@@ -64,6 +66,11 @@ struct Observation {
   // The engine's occupancy of the cells seen; nullopt while a place is not visible.
   std::optional<engine::Occupancy> occupancy() const;
 };
+
+// The observation as the referee's reconciler takes it (plain data): every place, and the
+// chance outcome the table shows for a game awaiting `kind`: two dice both read, the sticks
+// (their colour letter as the thrower), or the played card with its suit; nullopt otherwise.
+engine::TableView table_view(const Observation& observation, engine::ChanceKind kind);
 
 nlohmann::json observation_to_json(const Observation& observation);
 // Every field checked; errors name the field ("cells[3].content: ...").

@@ -1,0 +1,101 @@
+// The referee's pipeline on a small rendered film: every frame through the settle detector, the
+// readings and the reconciler, against the film's truth; and the record it writes.
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include <gtest/gtest.h>
+
+#include "arbitre/engine/game.h"
+#include "arbitre/session/referee_session.h"
+#include "calibration/rendered_film.h"
+
+namespace arbitre::session {
+namespace {
+
+struct FilmedGame {
+  std::filesystem::path dir;
+  testing::RenderedFilm film;
+  std::vector<std::string> moves;  // the truth's moves, "chance move"
+  nlohmann::json start;            // state 0
+};
+
+FilmedGame film_game(const std::string& variant, uint64_t seed, int moves, double illegal) {
+  film::FilmOptions options;
+  options.variant = variant;
+  options.seed = seed;
+  options.max_moves = moves;
+  options.illegal_probability = illegal;
+  options.fps = 10;
+  options.width = 640;
+  options.height = 360;
+  options.wooden_allowed = false;
+  FilmedGame game;
+  game.dir = std::filesystem::temp_directory_path() /
+             ("arbitre-session-test-" + std::to_string(::getpid()) + "-" + variant);
+  game.film = testing::render_film_in(options, game.dir);
+  std::ifstream in(game.dir / "truth.jsonl");
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto json = nlohmann::json::parse(line);
+    if (json.at("type") == "state" && json.at("id") == 0) game.start = json.at("state");
+    if (json.at("type") == "beat" && json.at("kind") == "move") {
+      game.moves.push_back(json.value("chance", "") + " " + json.at("move").get<std::string>());
+    }
+  }
+  return game;
+}
+
+TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
+  const FilmedGame game = film_game("jeson-jam", 2, 3, 0);
+  const auto variant = std::string("jeson-jam");
+  auto made = engine::make_game(variant);
+  ASSERT_TRUE(made.ok());
+  auto start = (*made)->state_from_json(game.start);
+  ASSERT_TRUE(start.ok()) << start.error().to_string();
+  const auto record_path = game.dir / "record.jsonl";
+  auto writer =
+      engine::RecordWriter::create(record_path.string(), engine::record_header(**made, 0, **start));
+  ASSERT_TRUE(writer.ok());
+  auto session = RefereeSession::create(testing::start_profile(game.film, variant),
+                                        std::move(*start), {}, writer->get());
+  ASSERT_TRUE(session.ok()) << session.error().to_string();
+  auto source = watch::open_video(game.dir / "video.mp4");
+  ASSERT_TRUE(source.ok()) << source.error().to_string();
+  std::vector<std::string> moves;
+  int flags = 0;
+  watch::Frame frame;
+  while ((*source)->next(frame) == watch::SourceStatus::kFrame) {
+    auto events = (*session)->feed(frame);
+    ASSERT_TRUE(events.ok()) << events.error().to_string();
+    for (const auto& event : *events) {
+      if (event.event.kind == engine::EventKind::kMove) {
+        moves.push_back(event.event.chance + " " + event.event.move);
+      }
+      flags += event.event.kind == engine::EventKind::kFlag;
+    }
+  }
+  EXPECT_EQ(moves, game.moves);
+  EXPECT_EQ(flags, 0);
+  // Full readings ran only on settled tables: far fewer than the frames.
+  const auto& stats = (*session)->stats();
+  EXPECT_GT(stats.readings, 0);
+  EXPECT_LT(stats.readings * 5, stats.frames);
+  // The record holds every move, each with its frame and the state after it.
+  writer->reset();
+  const auto record = engine::read_record(record_path.string());
+  ASSERT_TRUE(record.ok()) << record.error().to_string();
+  std::vector<std::string> recorded;
+  for (const auto& event : record->events) {
+    if (event.at("type") != "move") continue;
+    EXPECT_TRUE(event.contains("frame") && event.contains("time_s") && event.contains("state"));
+    recorded.push_back(event.at("chance").get<std::string>() + " " +
+                       event.at("move").get<std::string>());
+  }
+  EXPECT_EQ(recorded, game.moves);
+  std::filesystem::remove_all(game.dir);
+}
+
+}  // namespace
+}  // namespace arbitre::session
