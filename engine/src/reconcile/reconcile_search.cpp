@@ -30,17 +30,12 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
   };
   if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true}};
   auto outcomes = state.chance_outcomes();
-  const auto possible = [&](const Chance& chance) {
-    return std::any_of(outcomes.begin(), outcomes.end(), [&](const ChanceOutcome& outcome) {
-      return outcome.chance == chance && outcome.probability > 0;
-    });
-  };
   // A reading is trusted when sure and possible (a card the player does not hold was misread).
   bool trusted = false;
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
     add(it->chance, true);
-    trusted = trusted || (it->confidence >= params_.chance_trust && possible(it->chance));
+    trusted = trusted || trusts(*it, state);
   }
   if (seen_only || (first_step && trusted)) return out;
   if (last_shown_ && last_shown_->chance.kind == state.chance_kind())
@@ -50,6 +45,41 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
       [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
   for (const auto& outcome : outcomes) add(outcome.chance, false);
   return out;
+}
+
+bool Reconciler::possible(const Chance& chance, const State& state) {
+  const auto outcomes = state.chance_outcomes();
+  return std::any_of(outcomes.begin(), outcomes.end(), [&](const ChanceOutcome& outcome) {
+    return outcome.chance == chance && outcome.probability > 0;
+  });
+}
+
+bool Reconciler::could_throw(const ChanceView& thrown, const State& state) {
+  return thrown_by(thrown, state) &&
+         (thrown.chance.kind != state.chance_kind() || possible(thrown.chance, state));
+}
+
+bool Reconciler::trusts(const ChanceView& thrown, const State& state) const {
+  return thrown.confidence >= params_.chance_trust && thrown.chance.kind == state.chance_kind() &&
+         thrown_by(thrown, state) && possible(thrown.chance, state);
+}
+
+// A surely read throw on the table is the last one the continuation used, or the next player's
+// throw, not played yet: a continuation whose last throw is another would have left other dice
+// (another card on top of the pile) on the table.
+bool Reconciler::fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
+                                  const State& after) const {
+  if (!view.chance || view.chance->confidence < params_.chance_trust) return true;
+  const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const Step& step) {
+    return step.chance.kind != ChanceKind::kNone;
+  });
+  if (last == steps.rend() || last->chance.kind != view.chance->chance.kind) return true;
+  if (last->chance == view.chance->chance) return true;
+  // An earlier step's throw still on the table: the later throw would have replaced it.
+  const bool earlier = std::any_of(std::next(last), steps.rend(), [&](const Step& step) {
+    return step.chance == view.chance->chance;
+  });
+  return !earlier && !after.is_terminal() && trusts(*view.chance, after);
 }
 
 // Sticks show whose throw it is by their colour, the letter that starts the seat's name (La
@@ -115,13 +145,17 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
           if (++examined > params_.max_search_positions) break;
           auto child = node.state->child(chance, move);
           const Occupancy occupancy = with_overrules(child->occupancy());
-          if (auto misread = tolerable(occupancy, view, true)) {
-            Explanation found;
+          std::optional<std::vector<std::string>> misread = tolerable(occupancy, view, true);
+          Explanation found;
+          if (misread) {
             for (std::size_t i = 0; i < node.path.size(); ++i) {
               found.steps.push_back({node.path[i].first, node.path[i].second, node.seen[i]});
             }
             found.steps.push_back({chance, move, seen});
             found.misread = *misread;
+            if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
+          }
+          if (misread) {
             if (misread->empty()) {
               if (!exact) exact = std::move(found);
             } else if (tolerable(occupancy, view)) {
@@ -163,10 +197,15 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
   flag.seat_name = state_->seat_name(flag.seat);
   flag.differing = disagreeing_;
   flag_moves_.clear();
+  // The move is judged under the latest throw the player to move can have made: a card they do
+  // not hold was misread, and judging under it would name a rule the players did not break.
   std::optional<Chance> chance;
   if (state_->chance_kind() == ChanceKind::kNone) chance = Chance::none();
-  if (!throws_.empty()) chance = throws_.back().chance;
-  if (!chance && last_shown_ && last_shown_->chance.kind == state_->chance_kind()) {
+  for (auto it = throws_.rbegin(); !chance && it != throws_.rend(); ++it) {
+    if (could_throw(*it, *state_)) chance = it->chance;
+  }
+  if (!chance && last_shown_ && last_shown_->chance.kind == state_->chance_kind() &&
+      could_throw(*last_shown_, *state_)) {
     chance = last_shown_->chance;
   }
   if (chance) {

@@ -37,8 +37,13 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   RefereeEvent event;
   event.kind = EventKind::kChance;
   event.seat = state_->current_player();
-  for (int seat = 0; seat < state_->num_seats() && !thrown_by(*shown, *state_); ++seat) {
-    if (state_->seat_name(seat).front() == shown->thrower.front()) event.seat = seat;
+  if (!could_throw(*shown, *state_)) {
+    // Sticks name their thrower by colour; a card the player to move does not hold is most
+    // likely the next player's, laid after a pass or a discard.
+    event.seat = (event.seat + 1) % state_->num_seats();
+    for (int seat = 0; seat < state_->num_seats() && !shown->thrower.empty(); ++seat) {
+      if (state_->seat_name(seat).front() == shown->thrower.front()) event.seat = seat;
+    }
   }
   event.seat_name = state_->seat_name(event.seat);
   event.chance = shown->chance.to_string();
@@ -54,8 +59,9 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   if (!view.complete(cells_)) return events;  // a hand over the board: wait
   const Occupancy record = expected();
   disagreeing_ = disagreeing_places(record, view, cells_);
-  if (disagreeing_.empty() && !throws_.empty() && !thrown_by(throws_.back(), *state_)) {
-    // The next player threw while the table stayed as it was: the player to move passed.
+  if (disagreeing_.empty() && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
+    // The next player threw (their sticks' colour, a card only they hold) while the table stayed
+    // as it was: the player to move passed or discarded.
     if (const auto passed = search(view, false, 0)) {
       record_steps(*passed, events);
       return events;

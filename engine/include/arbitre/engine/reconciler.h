@@ -137,6 +137,15 @@ class Reconciler {
   std::vector<std::pair<Chance, bool>> chances_to_try(const State& state, bool first_step,
                                                       bool seen_only) const;
   static bool thrown_by(const ChanceView& thrown, const State& state);
+  static bool possible(const Chance& chance, const State& state);
+  // Whether the player to move of `state` can have thrown it (sticks of their colour, a card
+  // they hold).
+  static bool could_throw(const ChanceView& thrown, const State& state);
+  // A reading sure enough, of the player to move of `state`, and possible there.
+  bool trusts(const ChanceView& thrown, const State& state) const;
+  bool fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
+                        const State& after) const;
+
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,

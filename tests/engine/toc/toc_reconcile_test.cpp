@@ -1,0 +1,103 @@
+// The reconciler on Jeu de Toc, where the card on top of the pile tells what was played last and
+// whose hand it came from.
+#include "arbitre/engine/reconciler.h"
+#include "toc_test_util.h"
+
+namespace arbitre::engine {
+namespace {
+
+using namespace toc_test;
+
+// Toc-4, deal 1 (seed 1) after Green's King: Blue to play. Blue's King of hearts is swapped with
+// Yellow's 9 of clubs, so that Blue holds no card that moves a pawn (T6: Blue discards one).
+nlohmann::json blue_to_play(bool blue_holds_the_king) {
+  const std::string blue = blue_holds_the_king ? "4S KH 8D 2D 10D" : "4S 9C 8D 2D 10D";
+  const std::string yellow = blue_holds_the_king ? "5S 9C KC 5D 10H" : "5S KH KC 5D 10H";
+  return {{"game", "toc-4"},
+          {"options", {{"card_limit", 0}, {"hands", "dealt"}, {"teams", false}}},
+          {"phase", "play"},
+          {"deal", 1},
+          {"cards_played", 1},
+          {"discards", "KD"},
+          {"hands", {"AS QS 8C 10C 7D", "7S 4C 6D 2S", blue, yellow}},
+          {"pawns", {"", "s2.18", "", ""}},
+          {"rng", "8067c108bffa9cc0"},
+          {"stock",
+           "9S 8S 4D 6H QH 4H 7H JH 2H 9H KS 5H AH 5C 6C 6S JOKER 2C AD AC 3D 9D 3H JD 3C JC 10S "
+           "JS JOKER 7C QD 3S QC 8H"},
+          {"turn", "B"}};
+}
+
+const std::vector<std::string> kCells = {"s2.18",  "s3.18",  "s4.05",  "s4.18",
+                                         "wait.R", "wait.G", "wait.B", "wait.Y"};
+
+// What the camera would see: every place of kCells read surely, `card` on top of the pile.
+TableView view_of(const Occupancy& table, const std::string& card_text) {
+  TableView view;
+  for (const auto& cell : kCells) {
+    const auto it = table.find(cell);
+    const std::string content = it == table.end() ? "" : it->second;
+    view.places[cell] = {true, content, 0, 0, 0.95};
+  }
+  view.chance = ChanceView{card(card_text), "", 0.95};
+  return view;
+}
+
+std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
+  std::vector<std::string> out;
+  for (const auto& event : events) out.push_back(event.to_string());
+  return out;
+}
+
+// A discard leaves the board as it was: it shows only when the next player lays a card that
+// the discarding player does not hold.
+TEST(TocReconcile, ADiscardIsRecordedWhenTheNextPlayerLaysACard) {
+  const auto start = load(4, blue_to_play(false));
+  Reconciler referee(start->clone(), kCells);
+  const Occupancy board = start->occupancy();
+  EXPECT_EQ(texts(referee.observe(view_of(board, "4S"))),
+            (Strings{"Blue throws 4S"}));  // Blue could still play it: wait
+  EXPECT_TRUE(referee.observe(view_of(board, "4S")).empty());
+  const auto events = referee.observe(view_of(board, "KC"));
+  EXPECT_EQ(texts(events), (Strings{"Yellow throws KC", "Blue 4S discard 4S (legal)"}));
+  EXPECT_EQ(referee.state().current_player(), 3);
+  const auto yellow_in = after(referee.state(), "KC", "Y enter");
+  EXPECT_EQ(texts(referee.observe(view_of(yellow_in->occupancy(), "KC"))).front(),
+            "Yellow KC Y enter (legal)");
+}
+
+// Blue enters on the wrong square with the King. Yellow's 5 could have carried Blue's pawn
+// there from its entry square, but the King still lies on top of the pile: Yellow laid no 5.
+TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
+  const auto start = load(4, blue_to_play(true));
+  Reconciler referee(start->clone(), kCells);
+  referee.observe(view_of(start->occupancy(), "KH"));
+  Occupancy wrong_square = start->occupancy();
+  wrong_square["s4.05"] = "B";
+  wrong_square["wait.B"] = "B3";
+  EXPECT_TRUE(referee.observe(view_of(wrong_square, "KH")).empty());
+  const auto flagged = referee.observe(view_of(wrong_square, "KH"));
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  EXPECT_EQ(flagged[0].alternatives, (Strings{"B enter"}));
+  EXPECT_EQ(referee.state().current_player(), 2);
+}
+
+// A card the player to move does not hold, read unsurely, is a misreading: the change it comes
+// with is not judged under it.
+TEST(TocReconcile, ACardThePlayerDoesNotHoldIsNotTheRuleOfTheFlag) {
+  const auto start = load(4, blue_to_play(true));
+  Reconciler referee(start->clone(), kCells);
+  Occupancy bumped = start->occupancy();
+  bumped["s4.18"] = "G";
+  auto view = view_of(bumped, "AS");
+  view.chance->confidence = 0.3;
+  referee.observe(view);
+  const auto flagged = referee.observe(view);
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
+}
+
+}  // namespace
+}  // namespace arbitre::engine
