@@ -167,8 +167,9 @@ TEST(TableReader, NotFoundBoardGivesStatusOnly) {
 
 TEST(Observation, JsonRoundTrip) {
   Observation o;
-  o.cells.push_back({"a", true, "W7", 5, 15, 0.5});
-  o.cells.push_back({"b", false, "", 0, 0, 0});
+  o.cells.push_back({"a", true, "W7", 5, 15, 0.5, std::nullopt});
+  o.cells.push_back({"b", false, "", 0, 0, 0, std::nullopt});
+  o.cells.push_back({"m", true, "W13", 13, 13, 1, std::array{5, 15}});  // settled by the rest
   o.sticks = SticksReading{true, 2, 'R', 0.9, {{1, 2, 3, 4}}};
   o.dice.push_back({6, {1, 2, 3, 4}, 0.8});
   o.cards.push_back({"QH", {5, 6, 7, 8}, 0.7});
@@ -181,6 +182,14 @@ TEST(Observation, JsonRoundTrip) {
   const auto refused = observation_from_json(broken);
   ASSERT_FALSE(refused.ok());
   EXPECT_EQ(refused.error().field, "cells[1].visible");
+  broken = json;
+  broken["cells"][2]["seen_range"] = {15, 5};
+  EXPECT_EQ(observation_from_json(broken).error().field, "cells[2].seen_range");
+  // The referee compares what the picture allows, not the count the other places settled.
+  const auto view = table_view(o, engine::ChanceKind::kDicePair);
+  EXPECT_EQ(view.places.at("m").count_min, 5);
+  EXPECT_EQ(view.places.at("m").count_max, 15);
+  EXPECT_TRUE(engine::place_agrees("W14", view.places.at("m")));
 }
 
 TEST(ReaderParams, JsonRoundTripAndRefusals) {

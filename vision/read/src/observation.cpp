@@ -89,8 +89,8 @@ std::optional<engine::ChanceView> chance_shown(const Observation& seen, engine::
 engine::TableView table_view(const Observation& observation, engine::ChanceKind kind) {
   engine::TableView view;
   for (const auto& cell : observation.cells) {
-    view.places[cell.cell] = {cell.visible, cell.content, cell.count_min, cell.count_max,
-                              cell.confidence};
+    const auto range = cell.seen_range.value_or(std::array{cell.count_min, cell.count_max});
+    view.places[cell.cell] = {cell.visible, cell.content, range[0], range[1], cell.confidence};
   }
   view.chance = chance_shown(observation, kind);
   return view;
@@ -109,6 +109,7 @@ json observation_to_json(const Observation& o) {
                             {"count_min", c.count_min},
                             {"count_max", c.count_max},
                             {"confidence", c.confidence}});
+    if (c.seen_range) out["cells"].back()["seen_range"] = *c.seen_range;
   }
   if (o.sticks) {
     json boxes = json::array();
@@ -149,6 +150,12 @@ engine::Result<Observation> observation_from_json(const json& in) {
       c.count_max = field<int>(cells[i], "count_max", where);
       c.confidence = field<double>(cells[i], "confidence", where);
       if (c.count_max < c.count_min) return make_error(where + "count_max", "is below count_min");
+      if (cells[i].contains("seen_range")) {
+        const auto range = field<std::vector<int>>(cells[i], "seen_range", where);
+        if (range.size() != 2 || range[1] < range[0])
+          return make_error(where + "seen_range", "is not [least, most]");
+        c.seen_range = std::array{range[0], range[1]};
+      }
       o.cells.push_back(c);
     }
     if (in.contains("sticks")) {

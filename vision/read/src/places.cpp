@@ -176,6 +176,7 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
 void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_colour) {
   for (char colour : std::string("WB")) {
     int exact = 0;
+    double least_sure = 1;  // a settled count is only as sure as the counts it comes from
     CellReading* open = nullptr;
     int open_places = 0;
     bool all_visible = true;
@@ -187,12 +188,15 @@ void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_col
         ++open_places;
       } else {
         exact += cell.count_min;
+        least_sure = std::min(least_sure, cell.confidence);
       }
     }
     if (!all_visible || open_places != 1) continue;
     const int rest = checkers_per_colour - exact;
     if (rest >= open->count_min && rest <= open->count_max) {
+      open->seen_range = std::array{open->count_min, open->count_max};
       open->count_min = open->count_max = rest;
+      open->confidence = std::min(open->confidence, least_sure);
       open->content = colour + std::to_string(rest);
     }
   }

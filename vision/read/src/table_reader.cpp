@@ -51,11 +51,14 @@ cv::Mat linear_art(const cv::Mat& bgr8) {
   return out;
 }
 
-std::vector<int> nearest(const std::vector<cv::Point2d>& grid, cv::Point2d p, int count) {
+// The `count` grid points nearest `p` at least `beyond` mm from it.
+std::vector<int> nearest(const std::vector<cv::Point2d>& grid, cv::Point2d p, int count,
+                         double beyond = 0) {
   std::vector<std::pair<double, int>> order;
   order.reserve(grid.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {
-    order.emplace_back(cv::norm(grid[i] - p), static_cast<int>(i));
+    const double distance = cv::norm(grid[i] - p);
+    if (distance >= beyond) order.emplace_back(distance, static_cast<int>(i));
   }
   const auto n = std::min<std::size_t>(static_cast<std::size_t>(count), order.size());
   std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n), order.end());
@@ -147,6 +150,18 @@ void build_board_model(ReaderState& s) {
   auto copy = s.grid_art;
   s.art_board = detail::median_colour(copy);
   build_print_classes(s);
+  // A bare-board spot on a print colour other than the sheet's (Jacquet's bar, a point's edge)
+  // gives the sheet's gain only once divided by that colour's own gain.
+  constexpr double kSame = 0.03;
+  for (const auto& art : s.grid_art) {
+    int which = -1;
+    double best = kSame;
+    for (std::size_t c = 0; c < s.print_classes.size(); ++c) {
+      const double d = cv::norm(s.print_classes[c] - art);
+      if (d < best) best = d, which = static_cast<int>(c);
+    }
+    s.grid_class.push_back(which);
+  }
 }
 
 // Per print class, the nearest of its points outside `cell` (grown by a piece's radius), at most
@@ -191,8 +206,13 @@ void build_spots(ReaderState& s) {
   const bool pawns = s.layout.name.rfind("toc", 0) == 0;
   const double radius = (pawns ? s.params.pawn_sample_share : s.params.disc_sample_share) * d;
   const double ring = pawns ? radius : s.params.ring_share * d / 2;
+  // The board's colour around a spot is taken beyond the footprint of a piece standing on it:
+  // under a dark checker, the board's gain would be the checker's, and the checker would read
+  // as a light one.
+  const double footprint = d / 2 + 1;
   auto add = [&](const cv::Point3d& p, const vision::Cell& cell) {
-    s.spots.push_back({p, radius, ring, nearest(s.grid, {p.x, p.y}, s.params.board_neighbours),
+    s.spots.push_back({p, radius, ring,
+                       nearest(s.grid, {p.x, p.y}, s.params.board_neighbours, footprint),
                        class_neighbours(s, cell, {p.x, p.y})});
     return static_cast<int>(s.spots.size()) - 1;
   };

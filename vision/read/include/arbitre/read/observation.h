@@ -29,6 +29,10 @@ struct CellReading {
   int count_min = 0;
   int count_max = 0;
   double confidence = 0;  // 0..1: how clearly the best reading beats the next one
+  // Set when count_min and count_max were settled from the other places' counts (Jacquet's 15
+  // checkers a colour) rather than by the picture: the range the picture alone allows. The
+  // referee compares that range, since one misread place elsewhere moves the settled count too.
+  std::optional<std::array<int, 2>> seen_range;
 };
 
 struct SticksReading {
@@ -46,8 +50,8 @@ struct DieReading {  // filled by vision/dice
 };
 
 struct CardReading {  // filled by vision/cards
-  std::string card;  // the engine's text ("QH", "10S", "JOKER"); the rank alone ("Q") when
-                     // the suit could not be told
+  std::string card;   // the engine's text ("QH", "10S", "JOKER"); the rank alone ("Q") when
+                      // the suit could not be told
   Box box{};
   double confidence = 0;
   bool played = false;  // lying in the board's play zone (the card just played is on top)
