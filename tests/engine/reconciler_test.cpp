@@ -189,12 +189,44 @@ TEST(Reconciler, AMoveWithTheWrongNumbersIsIllegalWhenTheThrowWasReadSurely) {
   EXPECT_EQ(referee.state().current_player(), 1);
 }
 
-TEST(Reconciler, AHiddenPlaceDefersTheDecision) {
+TEST(Reconciler, AHandOverTheBoardDefersTheDecision) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto view = view_of(toy_at(3, 5).occupancy(), 2);
+  for (const auto* cell : {"c0", "c6", "c7"}) view.places[cell].visible = false;
+  EXPECT_EQ(texts(referee.observe(view)), (std::vector<std::string>{"Amber throws 2"}));
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
+// A die lying on a place hides it: the move the visible places tell apart is recorded.
+TEST(Reconciler, AMoveIsRecordedBesideAPlaceADieHides) {
   auto referee = referee_from(toy_at(1, 5));
   auto view = view_of(toy_at(3, 5).occupancy(), 2);
   view.places["c0"].visible = false;
-  EXPECT_EQ(referee.observe(view).size(), 1u);  // the throw alone
+  EXPECT_EQ(texts(referee.observe(view)),
+            (std::vector<std::string>{"Amber throws 2", "Amber 2 1-3 (legal)"}));
+}
+
+// What the hidden place could change waits for it: an inferred throw, the end of a flag. What no
+// legal move explains where the table shows is flagged all the same.
+TEST(Reconciler, AHiddenPlaceDefersOnlyWhatItCouldChange) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto unseen_throw = view_of(toy_at(4, 5).occupancy());
+  unseen_throw.places["c7"].visible = false;
+  EXPECT_TRUE(referee.observe(unseen_throw).empty());
+  EXPECT_TRUE(referee.observe(unseen_throw).empty());
   EXPECT_EQ(referee.state().current_player(), 0);
+  auto stacked = view_of({{"c5", "AB"}}, 2);
+  stacked.places["c7"].visible = false;
+  EXPECT_EQ(referee.observe(stacked).size(), 1u);  // the throw alone
+  const auto flagged = referee.observe(stacked);
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].breach.rule, "R1");
+  auto back = view_of(toy_at(1, 5).occupancy(), 2);
+  back.places["c7"].visible = false;
+  EXPECT_TRUE(referee.observe(back).empty());  // c7 might still hold the token
+  back.places["c7"].visible = true;
+  EXPECT_EQ(texts(referee.observe(back)),
+            (std::vector<std::string>{"flag resolved: the table matches the record again"}));
 }
 
 TEST(Reconciler, TheWinningMoveChangesTheScoreAndEndsTheGame) {

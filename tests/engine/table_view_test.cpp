@@ -52,6 +52,22 @@ TEST(TableView, DisagreeingPlacesAndTheViewsOccupancy) {
   EXPECT_FALSE(view.complete({"a", "b", "c", "d"}));
 }
 
+// A checker moved off a full row: the row's count, which the camera cannot see, keeps the
+// colour's total, so that the rules judge the move that was made.
+TEST(TableView, TheOnlyUncountedPileOfAColourKeepsItsTotal) {
+  const std::vector<std::string> cells = {"a", "e", "m", "s"};
+  const Occupancy record = {{"a", "B15"}, {"m", "W15"}};
+  TableView view;
+  view.places = {{"a", seen("B5", 5, 15)},
+                 {"e", seen("B1", 1, 1)},
+                 {"m", seen("W5", 5, 15)},
+                 {"s", seen("B1", 1, 1)}};
+  EXPECT_EQ(view_occupancy(view, record, cells),
+            (Occupancy{{"a", "B13"}, {"e", "B1"}, {"m", "W15"}, {"s", "B1"}}));
+  view.places["a"] = seen("B5", 14, 15);  // not as low as 13: the record's count stays
+  EXPECT_EQ(view_occupancy(view, record, cells).at("a"), "B15");
+}
+
 TEST(TableView, JsonRoundTrip) {
   TableView view;
   view.places = {{"a", seen("W10", 10, 15, 0.75)}, {"b", seen("")}};

@@ -137,7 +137,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
     std::set<std::string> visited;
     std::optional<Explanation> exact;
     std::vector<Explanation> near, outvoted;
-    std::set<Occupancy> near_positions, outvoted_positions;
+    std::set<Occupancy> exact_positions, near_positions, outvoted_positions;
     for (const auto& node : level) {
       if (node.state->is_terminal()) continue;
       for (const auto& [chance, seen] : chances_to_try(*node.state, depth == 1, seen_only)) {
@@ -157,6 +157,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
           }
           if (misread) {
             if (misread->empty()) {
+              exact_positions.insert(occupancy);
               if (!exact) exact = std::move(found);
             } else if (tolerable(occupancy, view)) {
               near_positions.insert(occupancy);
@@ -177,6 +178,8 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
         }
       }
     }
+    // Positions the view cannot tell apart (a hidden place, an uncounted pile): none is chosen.
+    if (exact_positions.size() > 1) return std::nullopt;
     if (exact) return exact;
     if (near_positions.size() == 1) return near.front();
     // A surely read place that disagrees is outvoted only by a table that clearly moved on.

@@ -56,9 +56,13 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   std::vector<RefereeEvent> events;
   if (state_->is_terminal()) return events;
   note_throw(view, events);
-  if (!view.complete(cells_)) return events;  // a hand over the board: wait
+  const int hidden = view.hidden(cells_);
+  if (hidden > params_.hidden_places) return events;  // a hand over the board: wait
   const Occupancy record = expected();
   disagreeing_ = disagreeing_places(record, view, cells_);
+  // A die or a card lying on a place hides it: a table that agrees where it shows may still
+  // differ there, so neither a pass nor the end of a flag is decided.
+  if (hidden > 0 && disagreeing_.empty()) return events;
   if (disagreeing_.empty() && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
     // The next player threw (their sticks' colour, a card only they hold) while the table stayed
     // as it was: the player to move passed or discarded.
@@ -82,15 +86,19 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   const Occupancy table = view_occupancy(view, record, cells_);
   const auto found = explain(view);
   // A move explained by a throw nobody read could be an illegal move under the throw the table
-  // shows: recorded once the same table has been read again without a readable throw.
-  // So is one that outvotes a surely read place.
+  // shows: recorded once the same table has been read again without a readable throw, every
+  // place in view. So is one that outvotes a surely read place. A move read with its throw
+  // that the visible places tell apart from every other (explain() wants it alone) is recorded
+  // at once, beside a hidden place too; a view no legal continuation explains where it shows is
+  // flagged, since no hidden place can change that.
   const bool inferred =
       found && (found->outvoted ||
                 std::any_of(found->steps.begin(), found->steps.end(), [](const Step& step) {
                   return !step.seen && step.chance.kind != ChanceKind::kNone;
                 }));
-  if (found &&
-      (!inferred || (table == pending_table_ && pending_views_ + 1 >= params_.confirm_views))) {
+  const bool confirmed =
+      hidden == 0 && table == pending_table_ && pending_views_ + 1 >= params_.confirm_views;
+  if (found && (!inferred || confirmed)) {
     record_steps(*found, events);
     return events;
   }

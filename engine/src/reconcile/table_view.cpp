@@ -41,10 +41,14 @@ bool within(int value, const PlaceView& seen) {
 }  // namespace
 
 bool TableView::complete(const std::vector<std::string>& cells) const {
-  return std::all_of(cells.begin(), cells.end(), [&](const std::string& cell) {
+  return hidden(cells) == 0;
+}
+
+int TableView::hidden(const std::vector<std::string>& cells) const {
+  return static_cast<int>(std::count_if(cells.begin(), cells.end(), [&](const std::string& cell) {
     const auto it = places.find(cell);
-    return it != places.end() && it->second.visible;
-  });
+    return it == places.end() || !it->second.visible;
+  }));
 }
 
 bool place_agrees(std::string_view expected, const PlaceView& seen) {
@@ -81,6 +85,45 @@ std::vector<std::string> disagreeing_places(const Occupancy& expected, const Tab
   return out;
 }
 
+namespace {
+
+// Pieces per colour, over the places whose text is a count of one letter ("W14").
+std::map<std::string, int> totals(const Occupancy& occupancy) {
+  std::map<std::string, int> out;
+  for (const auto& [cell, text] : occupancy) {
+    const auto counted = split_counted(text);
+    if (counted && counted->letters.size() == 1) out[counted->letters] += counted->count;
+  }
+  return out;
+}
+
+// Where the only uncounted pile of a colour was given the record's count, and the places seen
+// moved pieces of that colour elsewhere, the pile holds what keeps the colour's total: a
+// player who moves a checker off a full row leaves one fewer there.
+void keep_totals(const TableView& view, const Occupancy& record, Occupancy& table) {
+  const auto before = totals(record);
+  const auto now = totals(table);
+  std::map<std::string, std::vector<std::string>> open;
+  for (const auto& [cell, text] : table) {
+    const auto seen = view.places.find(cell);
+    const auto counted = split_counted(text);
+    if (seen == view.places.end() || !counted || counted->letters.size() != 1 ||
+        seen->second.count_max <= seen->second.count_min)
+      continue;
+    if (record.count(cell) && record.at(cell) == text) open[counted->letters].push_back(cell);
+  }
+  for (const auto& [letter, piles] : open) {
+    if (piles.size() != 1 || !before.count(letter)) continue;
+    const std::string& cell = piles.front();
+    const auto counted = *split_counted(table[cell]);
+    const int count = counted.count + before.at(letter) - now.at(letter);
+    if (!within(count, view.places.at(cell)) || count == counted.count || count <= 0) continue;
+    table[cell] = letter + std::to_string(count) + counted.suffix;
+  }
+}
+
+}  // namespace
+
 Occupancy view_occupancy(const TableView& view, const Occupancy& record,
                          const std::vector<std::string>& cells) {
   Occupancy out;
@@ -92,6 +135,7 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
     const std::string content = agrees ? expected : seen->second.content;
     if (!content.empty()) out[cell] = content;
   }
+  keep_totals(view, record, out);
   return out;
 }
 

@@ -47,6 +47,11 @@ struct ReconcileParams {
   double chance_trust = 0.8;
   // Views of the same unexplained table before it is flagged (a misreading rarely repeats).
   int confirm_views = 2;
+  // A view with at most this many places hidden (a die or a card lying on them) records a move
+  // that the visible places tell apart from every other, read with its throw, and flags what
+  // no legal continuation explains where it shows. More hidden places (a hand over the board):
+  // the view waits.
+  int hidden_places = 2;
   // Positions examined at most per view (the search over unseen throws stops there).
   int max_search_positions = 20000;
 };

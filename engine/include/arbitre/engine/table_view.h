@@ -38,6 +38,8 @@ struct TableView {
 
   // Every place of `cells` listed and visible.
   bool complete(const std::vector<std::string>& cells) const;
+  // The places of `cells` missing or hidden.
+  int hidden(const std::vector<std::string>& cells) const;
 };
 
 // Whether a place seen this way can hold `expected` (the record's occupancy text; empty for an
@@ -54,6 +56,8 @@ std::vector<std::string> disagreeing_places(const Occupancy& expected, const Tab
 
 // The occupancy the view shows: the record's text where the view agrees with it (which settles
 // what the camera cannot count), the reading elsewhere. Hidden places keep the record's text.
+// A colour's only uncounted pile holds what keeps the colour's total as the record's, where
+// its range allows ("W14" when a white checker moved off a full row of "W15").
 Occupancy view_occupancy(const TableView& view, const Occupancy& record,
                          const std::vector<std::string>& cells);
 
