@@ -111,6 +111,7 @@ TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
 
 TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
   auto referee = referee_from(toy_at(1, 5));
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
   auto view = view_of(toy_at(1, 5).occupancy(), 2);
   view.places["c6"] = {true, "B", 1, 1, 0.3};  // a ghost piece, barely read
   for (int i = 0; i < 3; ++i) {
@@ -120,6 +121,31 @@ TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
   }
   EXPECT_EQ(referee.disagreeing(), (std::vector<std::string>{"c6"}));
   EXPECT_FALSE(referee.open_flag().has_value());
+}
+
+// Places read unsurely otherwise than the starting position, in the first full view, are this
+// board's misreadings: read as the record says until a move changes them. Read surely, they
+// are a setting-up to flag.
+TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto start = view_of(toy_at(1, 5).occupancy());
+  start.places["c6"] = {true, "A", 1, 1, 0.3};
+  start.places["c2"].visible = false;  // not a full view yet
+  EXPECT_TRUE(referee.observe(start).empty());
+  EXPECT_TRUE(referee.misread_at_start().empty());
+  start.places["c2"].visible = true;
+  EXPECT_TRUE(referee.observe(start).empty());
+  EXPECT_EQ(referee.misread_at_start(), (std::vector<std::string>{"c6"}));
+  EXPECT_TRUE(referee.disagreeing().empty());
+  auto moved = view_of(toy_at(3, 5).occupancy(), 2);
+  moved.places["c6"] = {true, "A", 1, 1, 0.3};
+  EXPECT_EQ(texts(referee.observe(moved)).back(), "Amber 2 1-3 (legal)");
+  auto sure = referee_from(toy_at(1, 5));
+  auto misset = view_of(toy_at(1, 5).occupancy());
+  misset.places["c6"] = {true, "A", 1, 1, 0.9};
+  sure.observe(misset);
+  EXPECT_EQ(sure.observe(misset).size(), 1u);  // flagged
+  EXPECT_TRUE(sure.misread_at_start().empty());
 }
 
 TEST(Reconciler, ASureUnexplainedChangeIsFlaggedAndCanBeOverruled) {

@@ -58,6 +58,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   note_throw(view, events);
   const int hidden = view.hidden(cells_);
   if (hidden > params_.hidden_places) return events;  // a hand over the board: wait
+  if (hidden == 0 && !baseline_taken_) take_baseline(view);
   const Occupancy record = expected();
   disagreeing_ = disagreeing_places(record, view, cells_);
   // A die or a card lying on a place hides it: a table that agrees where it shows may still
@@ -116,6 +117,22 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   answered_ = false;
   events.push_back(*flag_);
   return events;
+}
+
+// The first view in full shows the starting position: a place read there unsurely otherwise than
+// the record says is a misreading this board and light cause (a checker's lit side beside its
+// pile), read as the record says until the record changes it, as the players' overrule would.
+// A place read surely otherwise is a setting-up to flag.
+void Reconciler::take_baseline(const TableView& view) {
+  baseline_taken_ = true;
+  const Occupancy record = state_->occupancy();
+  for (const auto& cell : disagreeing_places(record, view, cells_)) {
+    const PlaceView& seen = view.places.at(cell);
+    if (seen.confidence >= params_.misread_confidence) continue;
+    const auto it = record.find(cell);
+    overruled_[cell] = {it == record.end() ? "" : it->second, seen.content};
+    baseline_.push_back(cell);
+  }
 }
 
 void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events) {

@@ -116,6 +116,9 @@ class Reconciler {
   // The places where the last complete view disagreed with the record (empty when it agreed).
   const std::vector<std::string>& disagreeing() const { return disagreeing_; }
   const std::vector<std::string>& cells() const { return cells_; }
+  // The places read unsurely otherwise than the starting position, at the first full view: read
+  // as the record says until the record changes them.
+  const std::vector<std::string>& misread_at_start() const { return baseline_; }
 
  private:
   struct Step {
@@ -151,6 +154,7 @@ class Reconciler {
   bool fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
                         const State& after) const;
 
+  void take_baseline(const TableView& view);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
@@ -172,6 +176,8 @@ class Reconciler {
   int pending_views_ = 0;
   std::vector<std::string> disagreeing_;
   std::map<std::string, std::pair<std::string, std::string>> overruled_;  // cell -> record, seen
+  bool baseline_taken_ = false;
+  std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
   std::string last_score_;
 };
 
