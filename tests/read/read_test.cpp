@@ -90,6 +90,27 @@ TEST(TableReader, ReadsToc6JumpSquaresEmpty) {
   EXPECT_GE(right, 0.98 * static_cast<double>(o.cells.size()));
 }
 
+// A seat's own entry square read empty is never sure: that seat's pawn there looks like the
+// print. Other squares keep the confidence of their reading.
+TEST(TableReader, AnEmptyOwnEntrySquareIsUnsure) {
+  auto f = make_fixture("toc-4", 7);
+  const auto o = read_still(f, f.film.stills.at(0).image);
+  ASSERT_TRUE(o.board_found());
+  int entry_squares = 0;
+  double best_elsewhere = 0;
+  for (const auto& cell : o.cells) {
+    if (!cell.content.empty() || cell.cell.rfind("s", 0) != 0) continue;
+    if (cell.cell.size() > 3 && cell.cell.substr(cell.cell.size() - 3) == ".18") {
+      ++entry_squares;
+      EXPECT_LE(cell.confidence, ReaderParams{}.own_entry_empty_confidence) << cell.cell;
+    } else {
+      best_elsewhere = std::max(best_elsewhere, cell.confidence);
+    }
+  }
+  EXPECT_EQ(entry_squares, 4);
+  EXPECT_GT(best_elsewhere, 0.9);
+}
+
 // Jacquet's start: 15 checkers on one point, three rows; the row is full so the reader counts a
 // range, and the other places leave exactly 15 to it.
 TEST(TableReader, CountsJacquetStacks) {

@@ -223,6 +223,11 @@ bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char lette
   return s.letters[static_cast<std::size_t>(cell.seat)] == letter;
 }
 
+bool entry_square(const ReaderState& s, const vision::Cell& cell) {
+  return cell.seat >= 0 && cell.seat < static_cast<int>(s.letters.size()) &&
+         own_entry_square(s, cell, s.letters[static_cast<std::size_t>(cell.seat)]);
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -263,6 +268,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     }
     seen.confidence = std::clamp(least_margin / 10.0, 0.0, 1.0);
     cells.push_back(compose_place(place, seen, s.letters));
+    if (cells.back().content.empty() && entry_square(s, *place.cell)) {
+      cells.back().confidence =
+          std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
+    }
   }
   if (s.layout.name == "jacquet") settle_jacquet_counts(cells);
   s.times.classify_ms = classify_ms_since(start);

@@ -45,6 +45,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("patch_empty_match", p.patch_empty_match);
   visit("patch_margin_mm", p.patch_margin_mm);
   visit("patch_own_entry_match", p.patch_own_entry_match);
+  visit("own_entry_empty_confidence", p.own_entry_empty_confidence);
   visit("pile_px_per_mm", p.pile.px_per_mm);
   visit("pile_margin_mm", p.pile.margin_mm);
   visit("pile_short_mm", p.pile.short_mm);

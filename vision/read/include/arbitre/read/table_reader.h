@@ -101,6 +101,10 @@ struct ReaderParams {
   // print's pattern vetoes the pawn only from this correlation (above 1: never; the seat's
   // pawn leaves most of the pattern: tuned on toc-6 seeds 1-15, 0.8 vetoes real pawns).
   double patch_own_entry_match = 0.85;
+  // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
+  // print, so the reading's confidence is at most this (the referee then takes it for a
+  // possible misreading, not a sure empty square).
+  double own_entry_empty_confidence = 0.3;
 
   nlohmann::json to_json() const;
   // Unknown fields refused; a missing field keeps its default. Errors name the field.
