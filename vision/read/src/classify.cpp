@@ -60,14 +60,6 @@ void estimate_board(ReaderState& s, const cv::Mat& frame, std::size_t first_grid
       s.class_gain[c] = median_colour(s.class_gathered[c]);
     }
   }
-  // Every bare-board spot's gain as the sheet's: a glossy or tinted print colour (the bar) is
-  // not scaled as the cream sheet is, and would tint the pieces read near it.
-  for (std::size_t i = 0; i < s.grid.size(); ++i) {
-    const int c = s.grid_class[i];
-    if (c < 0 || !s.grid_ok[i]) continue;
-    const cv::Vec3d& own = s.class_gain[static_cast<std::size_t>(c)];
-    for (int k = 0; k < 3; ++k) s.grid_gain[i][k] /= std::max(own[k], 1e-4);
-  }
 }
 
 struct SpotVerdict {

@@ -51,14 +51,16 @@ cv::Mat linear_art(const cv::Mat& bgr8) {
   return out;
 }
 
-// The `count` grid points nearest `p` at least `beyond` mm from it.
+// The `count` grid points nearest `p` at least `beyond` mm from it, among those `kept` marks
+// (all when empty).
 std::vector<int> nearest(const std::vector<cv::Point2d>& grid, cv::Point2d p, int count,
-                         double beyond = 0) {
+                         double beyond = 0, const std::vector<char>& kept = {}) {
   std::vector<std::pair<double, int>> order;
   order.reserve(grid.size());
   for (std::size_t i = 0; i < grid.size(); ++i) {
     const double distance = cv::norm(grid[i] - p);
-    if (distance >= beyond) order.emplace_back(distance, static_cast<int>(i));
+    if (distance >= beyond && (kept.empty() || kept[i]))
+      order.emplace_back(distance, static_cast<int>(i));
   }
   const auto n = std::min<std::size_t>(static_cast<std::size_t>(count), order.size());
   std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(n), order.end());
@@ -150,18 +152,15 @@ void build_board_model(ReaderState& s) {
   auto copy = s.grid_art;
   s.art_board = detail::median_colour(copy);
   build_print_classes(s);
-  // A bare-board spot on a print colour other than the sheet's (Jacquet's bar, a point's edge)
-  // gives the sheet's gain only once divided by that colour's own gain.
+  // The board's gain around a spot is taken on the sheet's own colour: another print colour
+  // (Jacquet's bar) is not scaled as the sheet is by gloss or a tinted light, and tinted a
+  // cream checker beside the bar into no piece. Where the sheet's colour is too rare (fewer
+  // than half the grid), every grid spot counts.
   constexpr double kSame = 0.03;
-  for (const auto& art : s.grid_art) {
-    int which = -1;
-    double best = kSame;
-    for (std::size_t c = 0; c < s.print_classes.size(); ++c) {
-      const double d = cv::norm(s.print_classes[c] - art);
-      if (d < best) best = d, which = static_cast<int>(c);
-    }
-    s.grid_class.push_back(which);
-  }
+  s.grid_on_sheet.clear();
+  for (const auto& art : s.grid_art) s.grid_on_sheet.push_back(cv::norm(art - s.art_board) < kSame);
+  const auto on_sheet = std::count(s.grid_on_sheet.begin(), s.grid_on_sheet.end(), 1);
+  if (2 * static_cast<std::size_t>(on_sheet) < s.grid.size()) s.grid_on_sheet.clear();
 }
 
 // Per print class, the nearest of its points outside `cell` (grown by a piece's radius), at most
@@ -211,9 +210,10 @@ void build_spots(ReaderState& s) {
   // as a light one.
   const double footprint = d / 2 + 1;
   auto add = [&](const cv::Point3d& p, const vision::Cell& cell) {
-    s.spots.push_back({p, radius, ring,
-                       nearest(s.grid, {p.x, p.y}, s.params.board_neighbours, footprint),
-                       class_neighbours(s, cell, {p.x, p.y})});
+    s.spots.push_back(
+        {p, radius, ring,
+         nearest(s.grid, {p.x, p.y}, s.params.board_neighbours, footprint, s.grid_on_sheet),
+         class_neighbours(s, cell, {p.x, p.y})});
     return static_cast<int>(s.spots.size()) - 1;
   };
   for (const auto& place : s.places) {
