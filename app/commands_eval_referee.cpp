@@ -155,6 +155,12 @@ Figures score_game(const GameTruth& truth, const std::vector<session::SessionEve
       figures.latency_ms.push_back(
           1000 * (events[i].time_s - settled_since(truth, events[i].frame)) + read_ms[i]);
     }
+    for (int undone = 0;
+         event.kind == engine::EventKind::kRevised && undone < event.undone && !seen_moves.empty();
+         ++undone) {
+      seen_moves.pop_back();
+      figures.latency_ms.pop_back();
+    }
     if (event.kind != engine::EventKind::kFlag) continue;
     figures.unexplained += event.flag == engine::FlagKind::kUnexplained;
     const int beat = illegal_beat_at(truth, events[i].frame);

@@ -113,10 +113,24 @@ int run_replay(const std::string& path) {
   auto& state = start.state;
   std::cout << "Replaying " << path << " (" << start.game->name() << ")\n";
   int number = 0;
+  std::vector<std::unique_ptr<engine::State>> before;  // the state before each move replayed
   for (std::size_t i = 0; i < record.events.size(); ++i) {
     const auto& event = record.events[i];
     const std::string type = event.value("type", "");
     const std::string at = where(path, i);
+    if (type == "revised") {  // the referee took its last moves back (docs/referee.md)
+      const int undone = event.value("undone", 0);
+      if (undone < 0 || undone > static_cast<int>(before.size())) {
+        throw InputError(at + ": undone: " + std::to_string(undone) + " moves were not replayed");
+      }
+      for (int k = 0; k < undone; ++k, --number) {
+        state = std::move(before.back());
+        before.pop_back();
+      }
+      std::cout << "      revised: " << undone << " move(s) taken back (" << event.value("note", "")
+                << ")\n";
+      continue;
+    }
     if (type == "flag" && event.contains("flag")) {  // a flag of `review` or `live`
       std::cout << "      flag (" << event.value("flag", "") << ", " << event.value("rule", "")
                 << "): " << event.value("explanation", "") << "\n";
@@ -137,6 +151,7 @@ int run_replay(const std::string& path) {
     if (event.contains("verdict")) move_text = event["verdict"].value("move", "");
     const auto move = take(state->parse_move(chance, move_text), at);
     std::cout << turn_prefix(++number, *state, chance) << std::setw(28) << move.text;
+    before.push_back(state->clone());
     state->apply(chance, move);
     std::cout << " | " << state->score().summary << "\n";
   }

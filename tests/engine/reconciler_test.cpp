@@ -148,6 +148,44 @@ TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
   EXPECT_TRUE(sure.misread_at_start().empty());
 }
 
+// An acceptance that rested on an inferred throw is revised when the table shows another legal
+// move from before it: one misreading does not derail the rest of the game.
+TEST(Reconciler, AnInferredMoveIsRevisedWhenTheTableShowsAnother) {
+  auto referee = referee_from(toy_at(0, 4));
+  referee.observe(view_of(toy_at(0, 4).occupancy()));
+  referee.observe(view_of(toy_at(2, 4).occupancy()));
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(2, 4).occupancy()))).back(),
+            "Amber 2 0-2 (legal, throw not seen: inferred)");
+  // Tokens never go back: from the record, nothing explains Amber's token on cell 1.
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 4).occupancy())).empty());  // read once
+  const auto events = referee.observe(view_of(toy_at(1, 4).occupancy()));
+  EXPECT_EQ(texts(events), (std::vector<std::string>{
+                               "REVISED: 2 0-2 taken back: the table shows another legal "
+                               "continuation",
+                               "Amber throws 1", "Amber 1 0-1 (legal, throw not seen: inferred)"}));
+  EXPECT_EQ(events[0].to_json().at("undone"), 1);
+  EXPECT_EQ(referee.state().current_player(), 1);
+  EXPECT_FALSE(referee.open_flag().has_value());
+}
+
+TEST(Reconciler, AnInferredMoveTakenBackIsRevisedAway) {
+  auto referee = referee_from(toy_at(0, 4));
+  referee.observe(view_of(toy_at(0, 4).occupancy()));
+  referee.observe(view_of(toy_at(2, 4).occupancy()));
+  referee.observe(view_of(toy_at(2, 4).occupancy()));
+  EXPECT_EQ(referee.state().current_player(), 1);
+  EXPECT_TRUE(referee.observe(view_of(toy_at(0, 4).occupancy())).empty());
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(0, 4).occupancy()))),
+            (std::vector<std::string>{"REVISED: 2 0-2 taken back: the table shows the position "
+                                      "before them again"}));
+  EXPECT_EQ(referee.state().current_player(), 0);
+  // A move read with its throw is sure: what no continuation explains after it is flagged.
+  referee.observe(view_of(toy_at(0, 4).occupancy(), 1));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 1));
+  referee.observe(view_of(toy_at(0, 4).occupancy(), 1));
+  EXPECT_EQ(referee.observe(view_of(toy_at(0, 4).occupancy(), 1)).back().kind, EventKind::kFlag);
+}
+
 TEST(Reconciler, ASureUnexplainedChangeIsFlaggedAndCanBeOverruled) {
   auto referee = referee_from(toy_at(1, 5));
   Occupancy bumped = toy_at(1, 5).occupancy();

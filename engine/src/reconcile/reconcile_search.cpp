@@ -235,6 +235,7 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
 Result<std::vector<RefereeEvent>> Reconciler::answer(Answer answer) {
   if (!flag_) return make_error("answer", "no flag is open");
   std::vector<RefereeEvent> events;
+  revisable_.reset();  // the players have spoken: the record is theirs
   RefereeEvent event;
   event.kind = EventKind::kAnswer;
   event.answer = answer;
@@ -298,13 +299,8 @@ Result<std::vector<RefereeEvent>> Reconciler::enter(const Chance& chance, const 
                     (chance.kind == ChanceKind::kNone ? "this position" : chance.to_string()));
   }
   std::vector<RefereeEvent> events;
-  if (flag_) {
-    RefereeEvent resolved;
-    resolved.kind = EventKind::kResolved;
-    resolved.note = "a move was entered by hand";
-    events.push_back(std::move(resolved));
-    flag_.reset();
-  }
+  revisable_.reset();
+  resolve_flag("a move was entered by hand", events);
   apply_step(chance, move, true, events, {}, "entered by hand");
   return events;
 }

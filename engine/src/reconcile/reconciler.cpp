@@ -74,14 +74,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   }
   if (disagreeing_.empty()) {
     pending_views_ = 0;
-    if (flag_) {
-      RefereeEvent resolved;
-      resolved.kind = EventKind::kResolved;
-      resolved.note = "the table matches the record again";
-      events.push_back(std::move(resolved));
-      flag_.reset();
-      answered_ = false;
-    }
+    resolve_flag("the table matches the record again", events);
     return events;
   }
   const Occupancy table = view_occupancy(view, record, cells_);
@@ -111,12 +104,69 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
     pending_views_ = 1;
   }
   if (found || pending_views_ < params_.confirm_views) return events;
+  if (hidden == 0) {
+    if (const auto revised = revision(view)) {
+      revise(*revised, events);
+      return events;
+    }
+  }
   flag_ = make_flag(view);
   flagged_table_ = table;
   flagged_view_ = view;
   answered_ = false;
   events.push_back(*flag_);
   return events;
+}
+
+std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& view) const {
+  if (!revisable_) return std::nullopt;
+  Reconciler trial(revisable_->before->clone(), cells_, params_);
+  trial.throws_ = revisable_->throws;
+  trial.last_shown_ = last_shown_;
+  trial.overruled_ = overruled_;
+  const Occupancy before = trial.expected();
+  if (disagreeing_places(before, view, cells_).empty()) return Explanation{};  // taken back
+  auto found = trial.explain(view);
+  if (!found || found->steps.empty() || !found->misread.empty() || found->outvoted)
+    return std::nullopt;
+  const bool same_start = found->steps.front().chance == revisable_->steps.front().chance &&
+                          found->steps.front().move == revisable_->steps.front().move;
+  if (same_start) return std::nullopt;
+  return found;
+}
+
+// The last unsure acceptance was wrong: its moves are taken back and the table's continuation
+// from before them is recorded instead, so one misreading does not derail the rest of the game.
+void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& events) {
+  RefereeEvent event;
+  event.kind = EventKind::kRevised;
+  event.undone = static_cast<int>(revisable_->steps.size());
+  for (const auto& step : revisable_->steps) {
+    event.differing.push_back(
+        (step.chance.kind == ChanceKind::kNone ? "" : step.chance.to_string() + " ") +
+        step.move.text);
+  }
+  event.note = found.steps.empty() ? "the table shows the position before them again"
+                                   : "the table shows another legal continuation";
+  state_ = std::move(revisable_->before);
+  throws_ = std::move(revisable_->throws);
+  revisable_.reset();
+  pending_views_ = 0;
+  event.state = state_->to_json();
+  event.score = state_->score().summary;
+  events.push_back(std::move(event));
+  if (last_score_ != state_->score().summary) {
+    RefereeEvent score;
+    score.kind = EventKind::kScore;
+    score.score = last_score_ = state_->score().summary;
+    events.push_back(std::move(score));
+  }
+  if (found.steps.empty()) {
+    disagreeing_.clear();
+    resolve_flag("the table matches the record again", events);
+    return;
+  }
+  record_steps(found, events);
 }
 
 // The first view in full shows the starting position: a place read there unsurely otherwise than
@@ -135,20 +185,29 @@ void Reconciler::take_baseline(const TableView& view) {
   }
 }
 
+void Reconciler::resolve_flag(const std::string& why, std::vector<RefereeEvent>& events) {
+  if (!flag_) return;
+  RefereeEvent resolved;
+  resolved.kind = EventKind::kResolved;
+  resolved.note = why;
+  events.push_back(std::move(resolved));
+  flag_.reset();
+  answered_ = false;
+}
+
 void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events) {
   pending_views_ = 0;
   if (found.steps.empty()) {  // the record itself, with a place misread
     disagreeing_ = found.misread;
     return;
   }
-  if (flag_) {
-    RefereeEvent resolved;
-    resolved.kind = EventKind::kResolved;
-    resolved.note = "a legal move followed";
-    events.push_back(std::move(resolved));
-    flag_.reset();
-    answered_ = false;
-  }
+  resolve_flag("a legal move followed", events);
+  const bool unsure = found.outvoted || !found.misread.empty() ||
+                      std::any_of(found.steps.begin(), found.steps.end(), [](const Step& step) {
+                        return !step.seen && step.chance.kind != ChanceKind::kNone;
+                      });
+  revisable_.reset();
+  if (unsure) revisable_ = Revisable{state_->clone(), throws_, found.steps};
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
     const auto& step = found.steps[i];
     const bool last = i + 1 == found.steps.size();

@@ -15,8 +15,8 @@ std::string joined(const std::vector<std::string>& items) {
 }  // namespace
 
 std::string_view to_string(EventKind kind) {
-  constexpr std::array<std::string_view, 6> names = {"chance",   "move",   "flag",
-                                                     "resolved", "answer", "score"};
+  constexpr std::array<std::string_view, 7> names = {"chance", "move",  "flag",   "resolved",
+                                                     "answer", "score", "revised"};
   return names[static_cast<int>(kind)];
 }
 
@@ -67,6 +67,10 @@ nlohmann::json RefereeEvent::to_json() const {
     case EventKind::kScore:
       out["score"] = score;
       break;
+    case EventKind::kRevised:
+      out["undone"] = undone;
+      out["moves"] = differing;
+      break;
     case EventKind::kResolved:
       break;
   }
@@ -96,6 +100,8 @@ std::string RefereeEvent::to_string() const {
       return "answer " + std::string(engine::to_string(answer)) + (note.empty() ? "" : ": " + note);
     case EventKind::kScore:
       return "score: " + score;
+    case EventKind::kRevised:
+      return "REVISED: " + joined(differing) + " taken back: " + note;
   }
   return {};
 }

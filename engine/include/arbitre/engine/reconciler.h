@@ -63,6 +63,10 @@ enum class EventKind {
   kResolved,  // the open flag is over: the table matches the record or a legal continuation
   kAnswer,    // the players answered the open flag: `answer` (and `state` when it changed)
   kScore,     // the score changed: `score`
+  // The last moves recorded (`undone` of them, `differing`: their texts) were taken back: the
+  // table showed another legal continuation from before them, which the moves that follow
+  // record; or the record before them again (`state`: the state then).
+  kRevised,
 };
 enum class FlagKind { kIllegal, kUnexplained };
 enum class Answer { kAcceptCorrection, kTakeBack, kOverrule };
@@ -86,6 +90,7 @@ struct RefereeEvent {
   Answer answer = Answer::kTakeBack;      // kAnswer
   std::string note;                       // in words: why, what the players should do
   std::string score;                      // kScore: the summary; kMove: the score after it
+  int undone = 0;                         // kRevised: the recorded moves taken back
   nlohmann::json state;                   // kMove, kAnswer: the state after
 
   nlohmann::json to_json() const;  // {"type": "move", ...}: one line of the game record
@@ -155,6 +160,12 @@ class Reconciler {
                         const State& after) const;
 
   void take_baseline(const TableView& view);
+  // Ends the open flag, if any, with a `resolved` event saying why.
+  void resolve_flag(const std::string& why, std::vector<RefereeEvent>& events);
+  // A view no continuation of the record explains, which a continuation other than the last
+  // unsure acceptance (an inferred throw, a misread place) explains exactly from before it.
+  std::optional<Explanation> revision(const TableView& view) const;
+  void revise(const Explanation& found, std::vector<RefereeEvent>& events);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
@@ -177,6 +188,14 @@ class Reconciler {
   std::vector<std::string> disagreeing_;
   std::map<std::string, std::pair<std::string, std::string>> overruled_;  // cell -> record, seen
   bool baseline_taken_ = false;
+  // The last acceptance that rested on an inferred throw or a misread place, revisable while
+  // nothing else has been recorded since: the state before it and the throws then.
+  struct Revisable {
+    std::unique_ptr<State> before;
+    std::vector<ChanceView> throws;
+    std::vector<Step> steps;
+  };
+  std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
   std::string last_score_;
 };
