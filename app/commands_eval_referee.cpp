@@ -155,11 +155,10 @@ Figures score_game(const GameTruth& truth, const std::vector<session::SessionEve
       figures.latency_ms.push_back(
           1000 * (events[i].time_s - settled_since(truth, events[i].frame)) + read_ms[i]);
     }
-    for (int undone = 0;
-         event.kind == engine::EventKind::kRevised && undone < event.undone && !seen_moves.empty();
-         ++undone) {
-      seen_moves.pop_back();
-      figures.latency_ms.pop_back();
+    if (event.kind == engine::EventKind::kRevised) {  // the referee took its last moves back
+      const auto kept = seen_moves.size() - std::min<std::size_t>(event.undone, seen_moves.size());
+      seen_moves.resize(kept);
+      figures.latency_ms.resize(kept);
     }
     if (event.kind != engine::EventKind::kFlag) continue;
     figures.unexplained += event.flag == engine::FlagKind::kUnexplained;

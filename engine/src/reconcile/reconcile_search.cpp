@@ -61,7 +61,7 @@ bool Reconciler::could_throw(const ChanceView& thrown, const State& state) {
 
 bool Reconciler::trusts(const ChanceView& thrown, const State& state) const {
   return thrown.confidence >= params_.chance_trust && thrown.chance.kind == state.chance_kind() &&
-         thrown_by(thrown, state) && possible(thrown.chance, state);
+         could_throw(thrown, state);
 }
 
 // A surely read throw on the table is the last one the continuation used, or the next player's

@@ -85,11 +85,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   // that the visible places tell apart from every other (explain() wants it alone) is recorded
   // at once, beside a hidden place too; a view no legal continuation explains where it shows is
   // flagged, since no hidden place can change that.
-  const bool inferred =
-      found && (found->outvoted ||
-                std::any_of(found->steps.begin(), found->steps.end(), [](const Step& step) {
-                  return !step.seen && step.chance.kind != ChanceKind::kNone;
-                }));
+  const bool inferred = found && found->inferred();
   const bool confirmed =
       hidden == 0 && table == pending_table_ && pending_views_ + 1 >= params_.confirm_views;
   if (found && (!inferred || confirmed)) {
@@ -155,12 +151,7 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
   event.state = state_->to_json();
   event.score = state_->score().summary;
   events.push_back(std::move(event));
-  if (last_score_ != state_->score().summary) {
-    RefereeEvent score;
-    score.kind = EventKind::kScore;
-    score.score = last_score_ = state_->score().summary;
-    events.push_back(std::move(score));
-  }
+  note_score(events);
   if (found.steps.empty()) {
     disagreeing_.clear();
     resolve_flag("the table matches the record again", events);
@@ -202,12 +193,10 @@ void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent
     return;
   }
   resolve_flag("a legal move followed", events);
-  const bool unsure = found.outvoted || !found.misread.empty() ||
-                      std::any_of(found.steps.begin(), found.steps.end(), [](const Step& step) {
-                        return !step.seen && step.chance.kind != ChanceKind::kNone;
-                      });
   revisable_.reset();
-  if (unsure) revisable_ = Revisable{state_->clone(), throws_, found.steps};
+  if (found.inferred() || !found.misread.empty()) {
+    revisable_ = Revisable{state_->clone(), throws_, found.steps};
+  }
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
     const auto& step = found.steps[i];
     const bool last = i + 1 == found.steps.size();
@@ -259,15 +248,17 @@ void Reconciler::apply_step(const Chance& chance, const Move& move, bool seen,
   event.note = note;
   event.score = state_->score().summary;
   event.state = state_->to_json();
-  const std::string score_now = event.score;
   events.push_back(std::move(event));
-  if (score_now != last_score_) {
-    RefereeEvent score;
-    score.kind = EventKind::kScore;
-    score.score = score_now;
-    last_score_ = score_now;
-    events.push_back(std::move(score));
-  }
+  note_score(events);
+}
+
+void Reconciler::note_score(std::vector<RefereeEvent>& events) {
+  const std::string now = state_->score().summary;
+  if (now == last_score_) return;
+  RefereeEvent score;
+  score.kind = EventKind::kScore;
+  score.score = last_score_ = now;
+  events.push_back(std::move(score));
 }
 
 }  // namespace arbitre::engine

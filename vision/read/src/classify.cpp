@@ -208,16 +208,16 @@ std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVe
 // A Toc entry square (square 18 of its seat's section) is printed in the seat's colour: a
 // pawn of that colour on it leaves the printed pattern's luminance almost as it was, so the
 // pattern vetoes it only where it matches closely (patch_own_entry_match).
-bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char letter) {
+// The letter of the seat whose entry square `cell` is, or 0 for any other place.
+char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   const auto dot = cell.id.rfind('.');
-  if (dot == std::string::npos || cell.id.substr(dot + 1) != "18") return false;
-  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return false;
-  return s.letters[static_cast<std::size_t>(cell.seat)] == letter;
+  if (dot == std::string::npos || cell.id.compare(dot + 1, std::string::npos, "18") != 0) return 0;
+  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return 0;
+  return s.letters[static_cast<std::size_t>(cell.seat)];
 }
 
-bool entry_square(const ReaderState& s, const vision::Cell& cell) {
-  return cell.seat >= 0 && cell.seat < static_cast<int>(s.letters.size()) &&
-         own_entry_square(s, cell, s.letters[static_cast<std::size_t>(cell.seat)]);
+bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char letter) {
+  return entry_square_seat(s, cell) == letter;
 }
 
 }  // namespace
@@ -260,7 +260,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     }
     seen.confidence = std::clamp(least_margin / 10.0, 0.0, 1.0);
     cells.push_back(compose_place(place, seen, s.letters));
-    if (cells.back().content.empty() && entry_square(s, *place.cell)) {
+    if (cells.back().content.empty() && entry_square_seat(s, *place.cell) != 0) {
       cells.back().confidence =
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
     }

@@ -94,7 +94,6 @@ struct ReaderState {
   std::vector<cv::Vec3d> class_point_art;
   std::vector<int> class_point_place;  // the layout cell holding each point, -1 for none
   std::vector<char> class_learns;      // per class: its gain is learned in every frame
-  std::vector<char> grid_on_sheet;     // per bare-board spot: on the sheet's colour (empty: all)
   // Sticks: the throwing zone's grid at the sticks' top.
   std::vector<cv::Point3d> stick_points;
   cv::Size stick_grid;                // columns, rows of the zone grid (row-major in stick_points)

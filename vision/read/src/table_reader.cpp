@@ -73,10 +73,13 @@ cv::Point2d art_px(cv::Point2d mm) {
   return mm * detail::kArtPxPerMm;
 }
 
+// Two print colours closer than this (linear RGB) are one.
+constexpr double kSamePrint = 0.03;
+
 // The print's flat colours: points of a 6 mm grid where the print is one colour 2 mm around,
 // clustered; a colour seen at fewer than 10 points is left out, each keeps at most 150 points.
 void build_print_classes(ReaderState& s) {
-  constexpr double kStep = 6, kAround = 2, kFlat = 0.01, kSame = 0.03;
+  constexpr double kStep = 6, kAround = 2, kFlat = 0.01;
   constexpr std::size_t kLeast = 10, kMost = 150;
   std::vector<std::vector<cv::Point2d>> members;
   for (double y = kStep / 2; y < s.layout.height_mm; y += kStep) {
@@ -91,7 +94,8 @@ void build_print_classes(ReaderState& s) {
       }
       if (!flat) continue;
       std::size_t c = 0;
-      while (c < s.print_classes.size() && cv::norm(s.print_classes[c] - *colour) >= kSame) ++c;
+      while (c < s.print_classes.size() && cv::norm(s.print_classes[c] - *colour) >= kSamePrint)
+        ++c;
       if (c == s.print_classes.size()) {
         s.print_classes.push_back(*colour);
         members.emplace_back();
@@ -152,15 +156,17 @@ void build_board_model(ReaderState& s) {
   auto copy = s.grid_art;
   s.art_board = detail::median_colour(copy);
   build_print_classes(s);
-  // The board's gain around a spot is taken on the sheet's own colour: another print colour
-  // (Jacquet's bar) is not scaled as the sheet is by gloss or a tinted light, and tinted a
-  // cream checker beside the bar into no piece. Where the sheet's colour is too rare (fewer
-  // than half the grid), every grid spot counts.
-  constexpr double kSame = 0.03;
-  s.grid_on_sheet.clear();
-  for (const auto& art : s.grid_art) s.grid_on_sheet.push_back(cv::norm(art - s.art_board) < kSame);
-  const auto on_sheet = std::count(s.grid_on_sheet.begin(), s.grid_on_sheet.end(), 1);
-  if (2 * static_cast<std::size_t>(on_sheet) < s.grid.size()) s.grid_on_sheet.clear();
+}
+
+// The bare-board spots on the sheet's own colour, or none marked (all count) where that colour
+// covers less than half the grid. Another print colour (Jacquet's bar) is not scaled as the
+// sheet is by gloss or a tinted light, and tinted a cream checker beside the bar into no piece.
+std::vector<char> grid_on_sheet(const ReaderState& s) {
+  std::vector<char> on_sheet;
+  for (const auto& art : s.grid_art) on_sheet.push_back(cv::norm(art - s.art_board) < kSamePrint);
+  const auto count = std::count(on_sheet.begin(), on_sheet.end(), 1);
+  if (2 * static_cast<std::size_t>(count) < on_sheet.size()) on_sheet.clear();
+  return on_sheet;
 }
 
 // Per print class, the nearest of its points outside `cell` (grown by a piece's radius), at most
@@ -209,11 +215,11 @@ void build_spots(ReaderState& s) {
   // under a dark checker, the board's gain would be the checker's, and the checker would read
   // as a light one.
   const double footprint = d / 2 + 1;
+  const std::vector<char> on_sheet = grid_on_sheet(s);
   auto add = [&](const cv::Point3d& p, const vision::Cell& cell) {
-    s.spots.push_back(
-        {p, radius, ring,
-         nearest(s.grid, {p.x, p.y}, s.params.board_neighbours, footprint, s.grid_on_sheet),
-         class_neighbours(s, cell, {p.x, p.y})});
+    s.spots.push_back({p, radius, ring,
+                       nearest(s.grid, {p.x, p.y}, s.params.board_neighbours, footprint, on_sheet),
+                       class_neighbours(s, cell, {p.x, p.y})});
     return static_cast<int>(s.spots.size()) - 1;
   };
   for (const auto& place : s.places) {

@@ -12,6 +12,7 @@
 // continuation, and the players can answer the flag.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -135,6 +136,12 @@ class Reconciler {
     std::vector<Step> steps;           // none: the record itself, with places misread
     std::vector<std::string> misread;  // places read otherwise than the explanation says
     bool outvoted = false;             // a surely read place among them
+    // It rests on a throw nobody read, or outvotes a surely read place.
+    bool inferred() const {
+      return outvoted || std::any_of(steps.begin(), steps.end(), [](const Step& step) {
+               return !step.seen && step.chance.kind != ChanceKind::kNone;
+             });
+    }
   };
   void note_throw(const TableView& view, std::vector<RefereeEvent>& events);
   Occupancy expected() const;  // the record's occupancy, overruled places as the table shows them
@@ -167,6 +174,8 @@ class Reconciler {
   std::optional<Explanation> revision(const TableView& view) const;
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
+  // A `score` event when the score differs from the last one recorded.
+  void note_score(std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
                   const std::string& note);
