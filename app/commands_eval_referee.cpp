@@ -202,6 +202,10 @@ Figures referee_film(const std::filesystem::path& dir, const std::string& varian
   const auto game = take(engine::make_game(variant, truth.header.at("options")), variant);
   auto start = take(game->state_from_json(truth.start), dir.string() + ": state 0");
   const auto profile = calibrate_from_still(frame.image, variant, intrinsics, start->occupancy());
+  // The calibration beside a kept film lets `arbitre read` and `review` look at its frames.
+  if (options.verbose || !options.keep.empty()) {
+    take(calibration::save_profile(profile, dir / "board.json"), (dir / "board.json").string());
+  }
   auto writer = take(
       engine::RecordWriter::create(record.string(), engine::record_header(*game, 0, *start)), "");
   session::SessionParams params;
@@ -292,7 +296,9 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
   command->add_option("--film", options->films,
                       "Referee these rendered films (DIR with video.mp4 and truth.jsonl; "
                       "repeatable) instead of rendering");
-  command->add_flag("--verbose", options->verbose, "Every event, and what went wrong");
+  command->add_flag(
+      "--verbose", options->verbose,
+      "Every event, and what went wrong; the calibration used goes to the film's board.json");
   command->callback(
       [options, &exit_status] { exit_status = eval_referee::run_eval_referee(*options); });
 }

@@ -139,8 +139,15 @@ void measure_spot(ReaderState& s, const cv::Mat& frame, const Projection& projec
           std::max(out.print_contrast, weighted_delta_e(*ring_print, *centre_print, w));
     }
   }
-  // The centre and the ring's mean weigh equally.
-  out.empty = ring_printed > 0 ? (empty_centre + empty_ring / ring_printed) / 2 : empty_centre;
+  // The centre and the ring's mean weigh equally. A piece's centre stands above the board, so
+  // near the sheet's far edge the ray behind it meets the ground beyond the print we know (a
+  // printed sheet's paper margin, the table): there the ring alone says how empty it looks.
+  if (ring_printed == 0) {
+    out.empty = empty_centre;
+  } else {
+    const double ring_mean = empty_ring / ring_printed;
+    out.empty = centre_print ? (empty_centre + ring_mean) / 2 : ring_mean;
+  }
   out.seen = true;
 }
 
@@ -220,6 +227,50 @@ bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char lette
   return entry_square_seat(s, cell) == letter;
 }
 
+// Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
+// in the picture: the ray from the spot towards the camera passes within a piece's radius of
+// the blocker's axis while it is lower than the piece's top. A spot at the top face of a piece
+// (a disc's) is never hidden by a piece of the same height; a pawn's, sampled lower, can be.
+bool hidden_by_piece(const ReaderState& s, const Projection& projection, const Spot& spot,
+                     const cv::Point3d& blocker) {
+  if (!projection.rotation) return false;
+  const cv::Point3d& p = spot.point;
+  const cv::Point3d& camera = projection.camera_mm;
+  const double top = -s.layout.piece.height_mm;  // z grows downwards: above the board is < 0
+  if (p.z <= top || camera.z >= top) return false;
+  const double reach = (top - p.z) / (camera.z - p.z);  // share of the ray below the top
+  const cv::Point2d from(p.x, p.y);
+  const cv::Point2d to = from + reach * cv::Point2d(camera.x - p.x, camera.y - p.y);
+  const cv::Point2d axis(blocker.x, blocker.y);
+  const cv::Point2d along = to - from;
+  const double length2 = along.dot(along);
+  const double t = length2 > 0 ? std::clamp((axis - from).dot(along) / length2, 0.0, 1.0) : 0.0;
+  return cv::norm(axis - (from + t * along)) < s.layout.piece.diameter_mm / 2 + spot.radius_mm;
+}
+
+// The spots of a spread place (a Toc waiting area) read as a piece while another spot of the
+// place, read as a piece too, stands between them and the camera: the piece seen there may be
+// the one in front, so the count is only sure down to the place's total less these.
+int spots_maybe_showing_another(const ReaderState& s, const Projection& projection,
+                                std::size_t place, const std::string& classes) {
+  const int first = s.first_spot[place];
+  auto is_piece = [](char c) { return c != '.' && c != '?'; };
+  int unsure = 0;
+  for (std::size_t i = 0; i < classes.size(); ++i) {
+    if (!is_piece(classes[i])) continue;
+    const Spot& spot = s.spots[static_cast<std::size_t>(first) + i];
+    for (std::size_t j = 0; j < classes.size(); ++j) {
+      if (j == i || !is_piece(classes[j])) continue;
+      if (hidden_by_piece(s, projection, spot,
+                          s.spots[static_cast<std::size_t>(first) + j].point)) {
+        ++unsure;
+        break;
+      }
+    }
+  }
+  return unsure;
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -259,13 +310,16 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
     }
     seen.confidence = std::clamp(least_margin / 10.0, 0.0, 1.0);
+    if (place.kind == PlaceKind::kSpread)
+      seen.maybe_another = spots_maybe_showing_another(s, projection, p, seen.classes);
     cells.push_back(compose_place(place, seen, s.letters));
     if (cells.back().content.empty() && entry_square_seat(s, *place.cell) != 0) {
       cells.back().confidence =
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
     }
   }
-  if (s.layout.name == "jacquet") settle_jacquet_counts(cells);
+  if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
+  if (s.layout.name.rfind("toc", 0) == 0) settle_counts(cells, s.letters, 4);
   s.times.classify_ms = classify_ms_since(start);
   return cells;
 }

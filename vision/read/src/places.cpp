@@ -147,6 +147,7 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
       break;
     }
     case PlaceKind::kSpread:
+      out.count_min = std::max(0, total - seen.maybe_another);
       if (place.cell->role == "wait") {
         out.content = in_order(letters);
       } else {
@@ -173,8 +174,9 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
   return out;
 }
 
-void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_colour) {
-  for (char colour : std::string("WB")) {
+void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
+                   int pieces_per_colour) {
+  for (char colour : colours) {
     int exact = 0;
     double least_sure = 1;  // a settled count is only as sure as the counts it comes from
     CellReading* open = nullptr;
@@ -192,7 +194,7 @@ void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_col
       }
     }
     if (!all_visible || open_places != 1) continue;
-    const int rest = checkers_per_colour - exact;
+    const int rest = pieces_per_colour - exact;
     if (rest >= open->count_min && rest <= open->count_max) {
       open->seen_range = std::array{open->count_min, open->count_max};
       open->count_min = open->count_max = rest;

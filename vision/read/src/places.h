@@ -43,14 +43,18 @@ struct SpotClasses {
   std::string classes;    // one per spot
   char postillon = '.';   // kJacquetPoint
   double confidence = 1;  // the least margin of the spots that decided, 0..1
+  int maybe_another = 0;  // kSpread: spots read as a piece that may show the piece in front
 };
 
 // The reading of one place from its spots. `letters`: the variant's piece letters, in the
 // order the occupancy writes them (seat order; N first for Jacotte loots).
 CellReading compose_place(const Place& place, const SpotClasses& seen, const std::string& letters);
 
-// Jacquet: each colour has 15 checkers; a full row whose count is a range takes what the
-// other places leave of its colour when it is the only such place of that colour.
-void settle_jacquet_counts(std::vector<CellReading>& cells, int checkers_per_colour = 15);
+// Where each of `colours` has `pieces_per_colour` pieces (Jacquet's 15 checkers, Toc's 4 pawns)
+// and every place is seen: a place whose count is a range (a full Jacquet row, a Toc waiting
+// area with pawns behind others) takes what the other places leave of its colour, when it is
+// the only such place of that colour. The picture's range stays in `seen_range`.
+void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
+                   int pieces_per_colour);
 
 }  // namespace arbitre::read::detail
