@@ -241,7 +241,9 @@ int run_eval_films(const EvalRefereeOptions& options) {
   for (const std::filesystem::path dir : options.films) {
     const GameTruth truth = read_game_truth(dir / "truth.jsonl");
     const std::string variant = truth.header.value("variant", "");
-    const Figures figures = referee_film(dir, variant, options, record);
+    // --verbose keeps the record (views included) beside the film, for a closer look.
+    const Figures figures =
+        referee_film(dir, variant, options, options.verbose ? dir / "record.jsonl" : record);
     std::cout << dir.string() << " " << variant << ": " << figures.line() << "\n" << std::flush;
     total.add(figures);
   }
@@ -296,9 +298,9 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
   command->add_option("--film", options->films,
                       "Referee these rendered films (DIR with video.mp4 and truth.jsonl; "
                       "repeatable) instead of rendering");
-  command->add_flag(
-      "--verbose", options->verbose,
-      "Every event, and what went wrong; the calibration used goes to the film's board.json");
+  command->add_flag("--verbose", options->verbose,
+                    "Every event, and what went wrong; with --film, the calibration used and the "
+                    "record go to the film's board.json and record.jsonl");
   command->callback(
       [options, &exit_status] { exit_status = eval_referee::run_eval_referee(*options); });
 }

@@ -16,7 +16,7 @@ cmake --build build/release --target arbitre
 if [[ $# -gt 0 ]]; then
   build/release/app/arbitre referee "$1"
 else
-  # Seed 21 is the one the sample was rendered with: the opening throw gave Black the first move.
-  build/release/app/arbitre review samples/referee/jacquet/video.mp4 --seed 21 \
-    --calibration samples/referee/jacquet/board.json -o build/sample-record.jsonl
+  # start.json: the position the film starts from (the opening throw gave Black the first move).
+  build/release/app/arbitre review samples/referee/jacquet/video.mp4 \
+    --start samples/referee/jacquet/start.json --calibration samples/referee/jacquet/board.json -o build/sample-record.jsonl
 fi

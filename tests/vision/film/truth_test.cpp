@@ -111,6 +111,10 @@ void check_states(const std::filesystem::path& dir, int expected_moves) {
   ASSERT_TRUE(game.ok());
   auto state = (*game)->state_from_json(truth.states.at(0).at("state"));
   ASSERT_TRUE(state.ok());
+  // start.json, for `arbitre review --start`, is the truth's first state.
+  std::ifstream start_file(dir / "start.json");
+  ASSERT_TRUE(start_file.good());
+  EXPECT_EQ(nlohmann::json::parse(start_file), truth.states.at(0).at("state"));
   int moves = 0;
   for (const auto& beat : truth.beats) {
     if (beat.at("kind") != "move") continue;

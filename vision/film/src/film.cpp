@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/videoio.hpp>
@@ -83,6 +84,13 @@ engine::Result<FilmReport> film_game(const FilmOptions& options,
   if (auto status = (*truth)->write_script(header_json(options, *script, *layout, look), *script);
       !status) {
     return status.error();
+  }
+  // The position the film starts from (who opens was thrown for), for `arbitre review --start`.
+  {
+    const auto path = out_dir / "start.json";
+    std::ofstream start(path);
+    start << script->states.front().dump(2) << "\n";
+    if (!start) return engine::make_error(path.string(), "cannot write the starting state");
   }
   cv::VideoWriter video;
   if (options.video) {

@@ -39,8 +39,9 @@ struct FilmReport {
   std::string resolution;
 };
 
-// Writes `out_dir`/truth.jsonl, video.mp4 and stills/ (docs/truth.md). The folder is created;
-// files already there with these names are replaced. Errors name the option or the file.
+// Writes `out_dir`/truth.jsonl, start.json (the state the game starts from), video.mp4 and
+// stills/ (docs/truth.md). The folder is created; files already there with these names are
+// replaced. Errors name the option or the file.
 engine::Result<FilmReport> film_game(const FilmOptions& options,
                                      const std::filesystem::path& out_dir);
 
