@@ -1,6 +1,8 @@
 // `arbitre dice` (read the dice in a photo), `arbitre crops dice` (the d6 network's training
 // windows), `arbitre eval dice-photos` (real held-out photos) and `arbitre eval dice`
 // (rendered stills). docs/dice.md describes the reader.
+#include <unistd.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -12,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/videoio.hpp>
 
 #include "arbitre/dice/dice_reader.h"
 #include "arbitre/dice/dice_scene.h"
@@ -64,20 +67,56 @@ std::optional<vision::LabelledPhoto> dice_still_of(const std::filesystem::path& 
   return photo;
 }
 
-// Renders seed's Jacquet film into `work` and returns its stills whose dice rest.
-std::vector<vision::LabelledPhoto> rendered_stills(uint64_t seed, const std::filesystem::path& work,
-                                                   int moves) {
+// A settled frame of a rendered Jacquet film whose dice rest, and its picture.
+struct DiceStill {
+  vision::LabelledPhoto photo;
+  cv::Mat image;
+};
+
+// The pictures of the frames `wanted` (ascending indices) of `video`, decoded in one pass.
+std::vector<cv::Mat> video_frames(const std::filesystem::path& video,
+                                  const std::vector<int>& wanted) {
+  cv::VideoCapture capture(video.string());
+  if (!capture.isOpened()) throw InputError(video.string() + ": cannot open the video");
+  std::vector<cv::Mat> frames;
+  cv::Mat frame;
+  for (int index = 0; frames.size() < wanted.size() && capture.read(frame); ++index) {
+    if (index == wanted[frames.size()]) frames.push_back(frame.clone());
+  }
+  if (frames.size() < wanted.size()) {
+    throw InputError(video.string() + ": ends before frame " +
+                     std::to_string(wanted[frames.size()]));
+  }
+  return frames;
+}
+
+// Renders seed's Jacquet film into `work` and returns its stills whose dice rest: the JPEG
+// stills, or with `from_video` the same frames decoded from the film's H.264 video at the
+// referee's 30 frames a second (the pictures `arbitre review` reads).
+std::vector<DiceStill> rendered_stills(uint64_t seed, const std::filesystem::path& work, int moves,
+                                       bool from_video = false) {
   auto options = eval_film_options("jacquet", seed, moves);
-  options.video = false;
+  options.video = from_video;
   options.stills = true;
+  if (from_video) options.fps = 30;
   std::filesystem::remove_all(work);
   take(film::film_game(options, work), "seed " + std::to_string(seed));
-  std::vector<vision::LabelledPhoto> stills;
+  std::vector<DiceStill> stills;
+  std::vector<int> indices;
   std::ifstream truth(work / "truth.jsonl");
   for (std::string line; std::getline(truth, line);) {
     const auto frame = nlohmann::json::parse(line);
     if (frame.value("type", "") != "frame") continue;
-    if (auto still = dice_still_of(work, frame)) stills.push_back(std::move(*still));
+    if (auto still = dice_still_of(work, frame)) {
+      stills.push_back({std::move(*still), {}});
+      indices.push_back(frame.at("index").get<int>());
+    }
+  }
+  if (from_video) {
+    auto frames = video_frames(work / "video.mp4", indices);
+    for (std::size_t i = 0; i < stills.size(); ++i) stills[i].image = std::move(frames[i]);
+  } else {
+    for (auto& still : stills) still.image = read_dice_image(still.photo.image.string());
   }
   return stills;
 }
@@ -208,7 +247,7 @@ int run_eval_dice_photos(const std::string& folder, bool all, bool train, bool s
 }
 
 int run_eval_dice_rendered(const std::string& seeds, int moves, const std::string& scenes,
-                           const std::string& debug, bool sweep) {
+                           const std::string& debug, bool sweep, bool from_video) {
   DiceEvaluation evaluation(sweep);
   auto& reader = evaluation.readers.front();  // the one whose stages --debug writes
   if (!scenes.empty()) {  // dedicated dice scenes, those whose every die rests whole in view
@@ -226,14 +265,16 @@ int run_eval_dice_rendered(const std::string& seeds, int moves, const std::strin
     return kExitOk;
   }
   const auto [first, last] = parse_seeds(seeds);
-  const auto work = std::filesystem::temp_directory_path() / "arbitre-eval-dice";
+  // One folder per process: two evaluations side by side must not film into each other's.
+  const auto work =
+      std::filesystem::temp_directory_path() / ("arbitre-eval-dice-" + std::to_string(::getpid()));
   for (uint64_t seed = first; seed <= last; ++seed) {
-    for (const auto& still : rendered_stills(seed, work, moves)) {
+    for (const auto& still : rendered_stills(seed, work, moves, from_video)) {
       if (!debug.empty()) {
         reader.set_debug_dir(std::filesystem::path(debug) / ("seed-" + std::to_string(seed)) /
-                             still.image.stem());
+                             still.photo.image.stem());
       }
-      evaluation.score(still);
+      evaluation.score(still.photo, still.image);
     }
   }
   std::filesystem::remove_all(work);
@@ -319,7 +360,7 @@ struct DiceCropWriter {
 };
 
 int run_dice_crops(const std::string& seeds, const std::string& scenes, const std::string& photos,
-                   const std::string& out, int moves) {
+                   const std::string& out, int moves, bool from_video) {
   DiceCropWriter writer;
   writer.out = out;
   std::filesystem::create_directories(writer.out / "crops");
@@ -336,8 +377,8 @@ int run_dice_crops(const std::string& seeds, const std::string& scenes, const st
     const auto [first, last] = parse_seeds(seeds);
     const auto work = writer.out / "film";
     for (uint64_t seed = first; seed <= last; ++seed) {
-      for (const auto& still : rendered_stills(seed, work, moves)) {
-        writer.write(reader, read_dice_image(still.image.string()), still, "rendered");
+      for (const auto& still : rendered_stills(seed, work, moves, from_video)) {
+        writer.write(reader, still.image, still.photo, from_video ? "video" : "rendered");
       }
     }
     std::filesystem::remove_all(work);
@@ -388,8 +429,12 @@ void register_dice_commands(CLI::App& app, int& exit_status) {
   dice_crops->add_option("--moves", *moves, "Moves per film (default 8)");
   dice_crops->add_option("-o,--out", *out, "Folder to write crops.jsonl and crops/ into")
       ->required();
-  dice_crops->callback(
-      [=, &exit_status] { exit_status = run_dice_crops(*seeds, *scenes, *photos, *out, *moves); });
+  auto from_video = std::make_shared<bool>(false);
+  dice_crops->add_flag("--video", *from_video,
+                       "Windows of the films' H.264 frames at 30 fps instead of their JPEG stills");
+  dice_crops->callback([=, &exit_status] {
+    exit_status = run_dice_crops(*seeds, *scenes, *photos, *out, *moves, *from_video);
+  });
 }
 
 void register_eval_dice(CLI::App& eval, int& exit_status) {
@@ -415,8 +460,12 @@ void register_eval_dice(CLI::App& eval, int& exit_status) {
   rendered->add_option("--debug", *debug,
                        "Each picture's stage images in DIR/scene-N or DIR/seed-N/STILL");
   rendered->add_flag("--sweep", *sweep, "Score a grid of min_die_probability x min_confidence");
+  auto from_video = std::make_shared<bool>(false);
+  rendered->add_flag("--video", *from_video,
+                     "The same settled frames decoded from the films' H.264 video at 30 fps, "
+                     "as the referee reads them, instead of the JPEG stills");
   rendered->callback([=, &exit_status] {
-    exit_status = run_eval_dice_rendered(*seeds, *moves, *scenes, *debug, *sweep);
+    exit_status = run_eval_dice_rendered(*seeds, *moves, *scenes, *debug, *sweep, *from_video);
   });
 }
 
