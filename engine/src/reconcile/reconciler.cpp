@@ -80,14 +80,16 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   const Occupancy table = view_occupancy(view, record, cells_);
   const auto found = explain(view);
   // A move explained by a throw nobody read could be an illegal move under the throw the table
-  // shows: recorded once the same table has been read again without a readable throw, every
-  // place in view. So is one that outvotes a surely read place. A move read with its throw
+  // shows: recorded once the same table has been read again without a readable throw (twice
+  // again with a place hidden). So is one that outvotes a surely read place. A move read with its throw
   // that the visible places tell apart from every other (explain() wants it alone) is recorded
   // at once, beside a hidden place too; a view no legal continuation explains where it shows is
   // flagged, since no hidden place can change that.
   const bool inferred = found && found->inferred();
-  const bool confirmed =
-      hidden == 0 && table == pending_table_ && pending_views_ + 1 >= params_.confirm_views;
+  // A die lying on a place may stay there the whole turn, its throw unreadable: waiting for
+  // every place in view could wait for ever, so the same table read once more settles it.
+  const int views_needed = params_.confirm_views + (hidden > 0 ? 1 : 0);
+  const bool confirmed = table == pending_table_ && pending_views_ + 1 >= views_needed;
   if (found && (!inferred || confirmed)) {
     record_steps(*found, events);
     return events;

@@ -50,8 +50,9 @@ struct ReconcileParams {
   int confirm_views = 2;
   // A view with at most this many places hidden (a die or a card lying on them) records a move
   // that the visible places tell apart from every other, read with its throw, and flags what
-  // no legal continuation explains where it shows. More hidden places (a hand over the board):
-  // the view waits.
+  // no legal continuation explains where it shows; a move on a throw nobody read once the same
+  // table has been read confirm_views + 1 times (the die may lie there the whole turn). More
+  // hidden places (a hand over the board): the view waits.
   int hidden_places = 2;
   // Positions examined at most per view (the search over unseen throws stops there).
   int max_search_positions = 20000;
