@@ -81,10 +81,10 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   const auto found = explain(view);
   // A move explained by a throw nobody read could be an illegal move under the throw the table
   // shows: recorded once the same table has been read again without a readable throw (twice
-  // again with a place hidden). So is one that outvotes a surely read place. A move read with its throw
-  // that the visible places tell apart from every other (explain() wants it alone) is recorded
-  // at once, beside a hidden place too; a view no legal continuation explains where it shows is
-  // flagged, since no hidden place can change that.
+  // again with a place hidden). So is one that outvotes a surely read place. A move read with its
+  // throw that the visible places tell apart from every other (explain() wants it alone) is
+  // recorded at once, beside a hidden place too; a view no legal continuation explains where it
+  // shows is flagged, since no hidden place can change that.
   const bool inferred = found && found->inferred();
   // A die lying on a place may stay there the whole turn, its throw unreadable: waiting for
   // every place in view could wait for ever, so the same table read once more settles it.
