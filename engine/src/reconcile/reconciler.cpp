@@ -79,6 +79,14 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   }
   const Occupancy table = view_occupancy(view, record, cells_);
   const auto found = explain(view);
+  // An explanation that needs a misread place loses to a revision the table shows exactly: the
+  // last unsure acceptance taken back, or another continuation from before it.
+  if (found && !found->misread.empty() && (hidden == 0 || shows_revisable_places(view))) {
+    if (const auto revised = revision(view)) {
+      revise(*revised, events);
+      return events;
+    }
+  }
   // A move explained by a throw nobody read could be an illegal move under the throw the table
   // shows: recorded once the same table has been read again without a readable throw (twice
   // again with a place hidden). So is one that outvotes a surely read place. A move read with its
@@ -102,7 +110,9 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
     pending_views_ = 1;
   }
   if (found || pending_views_ < params_.confirm_views) return events;
-  if (hidden == 0) {
+  // A place hidden elsewhere cannot tell the record from what it was before the last unsure
+  // acceptance: a die lying on a place for the rest of the turn must not keep a wrong move.
+  if (hidden == 0 || shows_revisable_places(view)) {
     if (const auto revised = revision(view)) {
       revise(*revised, events);
       return events;
@@ -114,6 +124,24 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
   answered_ = false;
   events.push_back(*flag_);
   return events;
+}
+
+bool Reconciler::shows_revisable_places(const TableView& view) const {
+  if (!revisable_) return false;
+  const Occupancy before = with_overrules(revisable_->before->occupancy());
+  const Occupancy now = expected();
+  auto shown = [&](const std::string& cell) {
+    const auto it = view.places.find(cell);
+    return it != view.places.end() && it->second.visible;
+  };
+  for (const auto& cell : cells_) {
+    const auto was = before.find(cell);
+    const auto is = now.find(cell);
+    const bool same = (was == before.end()) == (is == now.end()) &&
+                      (was == before.end() || was->second == is->second);
+    if (!same && !shown(cell)) return false;
+  }
+  return true;
 }
 
 std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& view) const {
