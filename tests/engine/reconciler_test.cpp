@@ -124,8 +124,8 @@ TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
 }
 
 // Places read unsurely otherwise than the starting position, in the first full view, are this
-// board's misreadings: read as the record says until a move changes them. Read surely, they
-// are a setting-up to flag.
+// board's misreadings: read as the record says whenever they show, until a move changes them.
+// Read surely, they are a setting-up to flag.
 TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
   auto referee = referee_from(toy_at(1, 5));
   auto start = view_of(toy_at(1, 5).occupancy());
@@ -136,6 +136,11 @@ TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
   start.places["c2"].visible = true;
   EXPECT_TRUE(referee.observe(start).empty());
   EXPECT_EQ(referee.misread_at_start(), (std::vector<std::string>{"c6"}));
+  EXPECT_TRUE(referee.disagreeing().empty());
+  // The misreading comes and goes with the light: neither is a change of the table.
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  EXPECT_TRUE(referee.observe(start).empty());
   EXPECT_TRUE(referee.disagreeing().empty());
   auto moved = view_of(toy_at(3, 5).occupancy(), 2);
   moved.places["c6"] = {true, "A", 1, 1, 0.3};

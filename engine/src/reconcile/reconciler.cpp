@@ -52,13 +52,38 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   events.push_back(std::move(event));
 }
 
-std::vector<RefereeEvent> Reconciler::observe(const TableView& view) {
+// A place misread at the start that still shows that misreading, while no move has changed it,
+// is read as the record says: the misreading may come and go with the light and the noise, and
+// neither its showing nor its going is a change of the table.
+TableView Reconciler::past_start_misreadings(const TableView& view) {
+  TableView out = view;
+  const Occupancy record = expected();
+  for (auto it = start_misread_.begin(); it != start_misread_.end();) {
+    const auto now = record.find(it->first);
+    const std::string& at_start = it->second.first;
+    if ((now == record.end() ? "" : now->second) != at_start) {
+      it = start_misread_.erase(it);  // a move changed the place: read it as it shows
+      continue;
+    }
+    const auto seen = out.places.find(it->first);
+    if (seen != out.places.end() && seen->second.visible &&
+        seen->second.content == it->second.second) {
+      seen->second.content = at_start;
+      seen->second.count_min = seen->second.count_max = 0;
+    }
+    ++it;
+  }
+  return out;
+}
+
+std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
   if (state_->is_terminal()) return events;
-  note_throw(view, events);
+  note_throw(seen_view, events);
+  if (seen_view.hidden(cells_) == 0 && !baseline_taken_) take_baseline(seen_view);
+  const TableView view = past_start_misreadings(seen_view);
   const int hidden = view.hidden(cells_);
   if (hidden > params_.hidden_places) return events;  // a hand over the board: wait
-  if (hidden == 0 && !baseline_taken_) take_baseline(view);
   const Occupancy record = expected();
   disagreeing_ = disagreeing_places(record, view, cells_);
   // A die or a card lying on a place hides it: a table that agrees where it shows may still
@@ -192,16 +217,16 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
 
 // The first view in full shows the starting position: a place read there unsurely otherwise than
 // the record says is a misreading this board and light cause (a checker's lit side beside its
-// pile), read as the record says until the record changes it, as the players' overrule would.
-// A place read surely otherwise is a setting-up to flag.
+// pile): read as the record says whenever it shows again, until a move changes the place
+// (past_start_misreadings). A place read surely otherwise is a setting-up to flag.
 void Reconciler::take_baseline(const TableView& view) {
   baseline_taken_ = true;
-  const Occupancy record = state_->occupancy();
+  const Occupancy record = expected();
   for (const auto& cell : disagreeing_places(record, view, cells_)) {
     const PlaceView& seen = view.places.at(cell);
     if (seen.confidence >= params_.misread_confidence) continue;
     const auto it = record.find(cell);
-    overruled_[cell] = {it == record.end() ? "" : it->second, seen.content};
+    start_misread_[cell] = {it == record.end() ? "" : it->second, seen.content};
     baseline_.push_back(cell);
   }
 }

@@ -173,6 +173,7 @@ class Reconciler {
   // A view no continuation of the record explains, which a continuation other than the last
   // unsure acceptance (an inferred throw, a misread place) explains exactly from before it.
   std::optional<Explanation> revision(const TableView& view) const;
+  TableView past_start_misreadings(const TableView& view);
   // Whether the view shows every place the revisable moves changed.
   bool shows_revisable_places(const TableView& view) const;
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
@@ -209,6 +210,9 @@ class Reconciler {
   };
   std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
+  // Per place misread at the start and not changed by a move since: the record's text then and
+  // the misreading.
+  std::map<std::string, std::pair<std::string, std::string>> start_misread_;
   std::string last_score_;
 };
 
