@@ -89,7 +89,10 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   // A die or a card lying on a place hides it: a table that agrees where it shows may still
   // differ there, so neither a pass nor the end of a flag is decided.
   if (hidden > 0 && disagreeing_.empty()) return events;
-  if (disagreeing_.empty() && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
+  // The table as it was, but for a place read unsurely otherwise (a pawn on its own entry square
+  // read as the print): a pass or a discard leaves it so too.
+  const bool as_it_was = disagreeing_.empty() || (hidden == 0 && tolerable(record, view));
+  if (as_it_was && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
     // The next player threw (their sticks' colour, a card only they hold) while the table stayed
     // as it was: the player to move passed or discarded.
     if (const auto passed = search(view, false, 0)) {

@@ -66,6 +66,24 @@ TEST(TocReconcile, ADiscardIsRecordedWhenTheNextPlayerLaysACard) {
             "Yellow KC Y enter (legal)");
 }
 
+// The same with Green's pawn on its own entry square read unsurely as the bare print (the
+// reader's doubt there): the table is as it was all the same, and the discard is recorded.
+TEST(TocReconcile, ADiscardIsRecordedBesideAPawnReadUnsurely) {
+  const auto start = load(4, blue_to_play(false));
+  Reconciler referee(start->clone(), kCells);
+  auto laid = [&](const std::string& card_text) {
+    auto view = view_of(start->occupancy(), card_text);
+    view.places["s2.18"] = {true, "", 0, 0, 0.3};
+    return view;
+  };
+  referee.observe(view_of(start->occupancy(), "4S"));  // read surely at first
+  referee.observe(laid("4S"));
+  const auto events = referee.observe(laid("KC"));
+  EXPECT_EQ(texts(events),
+            (Strings{"Yellow throws KC", "Blue 4S discard 4S (legal, misread s2.18)"}));
+  EXPECT_EQ(referee.state().current_player(), 3);
+}
+
 // Blue enters on the wrong square with the King. Yellow's 5 could have carried Blue's pawn
 // there from its entry square, but the King still lies on top of the pile: Yellow laid no 5.
 TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
