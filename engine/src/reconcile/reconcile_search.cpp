@@ -212,7 +212,28 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
     chance = last_shown_->chance;
   }
   if (chance) {
-    const Verdict verdict = check(*state_, *chance, table);
+    Verdict verdict = check(*state_, *chance, table);
+    if (!verdict.legal && verdict.breach.rule == "unexplained") {
+      // One place read unsurely may be all that keeps the change from reading as a move: judged
+      // as the record has it, the rest may be a move that breaks a rule.
+      const Occupancy record = expected();
+      for (const auto& cell : disagreeing_) {
+        if (view.places.at(cell).confidence >= params_.misread_confidence) continue;
+        Occupancy as_recorded = table;
+        const auto it = record.find(cell);
+        if (it == record.end()) {
+          as_recorded.erase(cell);
+        } else {
+          as_recorded[cell] = it->second;
+        }
+        const Verdict without = check(*state_, *chance, as_recorded);
+        if (!without.legal && without.breach.rule != "unexplained" &&
+            without.breach.rule != "chance") {
+          verdict = without;
+          break;
+        }
+      }
+    }
     flag.chance = chance->to_string();
     flag.breach = verdict.breach;
     if (!verdict.legal && verdict.breach.rule != "unexplained" && verdict.breach.rule != "chance") {

@@ -49,6 +49,14 @@ std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
   return out;
 }
 
+// Blue's pawn out of its waiting area onto s4.05, not its entry square.
+Occupancy blue_on_a_wrong_square(const State& start) {
+  Occupancy table = start.occupancy();
+  table["s4.05"] = "B";
+  table["wait.B"] = "B3";
+  return table;
+}
+
 // A discard leaves the board as it was: it shows only when the next player lays a card that
 // the discarding player does not hold.
 TEST(TocReconcile, ADiscardIsRecordedWhenTheNextPlayerLaysACard) {
@@ -90,9 +98,7 @@ TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
   const auto start = load(4, blue_to_play(true));
   Reconciler referee(start->clone(), kCells);
   referee.observe(view_of(start->occupancy(), "KH"));
-  Occupancy wrong_square = start->occupancy();
-  wrong_square["s4.05"] = "B";
-  wrong_square["wait.B"] = "B3";
+  const Occupancy wrong_square = blue_on_a_wrong_square(*start);
   EXPECT_TRUE(referee.observe(view_of(wrong_square, "KH")).empty());
   const auto flagged = referee.observe(view_of(wrong_square, "KH"));
   ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
@@ -100,6 +106,24 @@ TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
   EXPECT_EQ(flagged[0].breach.rule, "T1");
   EXPECT_EQ(flagged[0].alternatives, (Strings{"B enter"}));
   EXPECT_EQ(referee.state().current_player(), 2);
+}
+
+// The same wrong entry while another seat's waiting area is read unsurely one pawn short (a
+// near-white pawn on a white sheet): judged as the record has that place, the change is still
+// Blue's entry on the wrong square, flagged with its rule.
+TEST(TocReconcile, AnIllegalMoveIsNamedBesideAPlaceReadUnsurely) {
+  const auto start = load(4, blue_to_play(true));
+  Reconciler referee(start->clone(), kCells);
+  referee.observe(view_of(start->occupancy(), "KH"));
+  const Occupancy wrong_square = blue_on_a_wrong_square(*start);
+  auto view = view_of(wrong_square, "KH");
+  view.places["wait.Y"] = {true, "Y3", 3, 3, 0.1};
+  referee.observe(view);
+  const auto flagged = referee.observe(view);
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  EXPECT_EQ(flagged[0].differing, (Strings{"s4.05", "wait.B", "wait.Y"}));
 }
 
 // A card the player to move does not hold, read unsurely, is a misreading: the change it comes
