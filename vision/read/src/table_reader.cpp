@@ -251,12 +251,25 @@ void build_stick_grid(ReaderState& s) {
       s.stick_grid_index.push_back(r * cols + c);
     }
   }
+  // The zone's light comes from the sheet around the sticks' area, not within it: sticks lying
+  // on the points there made the sheet's gain the bamboo's, and the bare sheet then read as
+  // unlike its print everywhere in the zone.
   const auto centre = vision::polygon_centroid(zone->polygon);
-  s.zone_neighbours = nearest(s.grid, {centre.x, centre.y}, 4 * s.params.board_neighbours);
+  std::vector<char> clear(s.grid.size(), 1);
+  for (std::size_t i = 0; i < s.grid.size(); ++i) {
+    const bool near_zone =
+        s.grid[i].x >= x0 && s.grid[i].x <= x1 && s.grid[i].y >= y0 && s.grid[i].y <= y1;
+    clear[i] = near_zone ? 0 : 1;
+  }
+  s.zone_neighbours =
+      nearest(s.grid, {centre.x, centre.y}, 4 * s.params.board_neighbours, 0, clear);
   s.zone_spot.point = {centre.x, centre.y, 0};
   s.zone_spot.neighbours = s.zone_neighbours;
-  vision::Cell none;
-  s.zone_spot.class_neighbours = class_neighbours(s, none, {centre.x, centre.y});
+  vision::Cell sticks_area;
+  sticks_area.shape.kind = vision::CellShape::Kind::kPolygon;
+  sticks_area.shape.polygon = {{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}};
+  sticks_area.shape.center = {(x0 + x1) / 2, (y0 + y1) / 2};
+  s.zone_spot.class_neighbours = class_neighbours(s, sticks_area, {centre.x, centre.y});
 }
 
 }  // namespace
