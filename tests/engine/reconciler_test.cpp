@@ -258,6 +258,21 @@ TEST(Reconciler, AMoveWithTheWrongNumbersIsIllegalWhenTheThrowWasReadSurely) {
   EXPECT_EQ(referee.state().current_player(), 1);
 }
 
+// Sticks read surely as 2, then unsurely as 3 where nobody threw again: the unsure reading is
+// those sticks misread, not a new throw, and does not excuse a move of 3.
+TEST(Reconciler, AnUnsureReadingDoesNotReplaceASureThrow) {
+  auto referee = referee_from(toy_at(1, 5));
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 5).occupancy(), 2))),
+            (std::vector<std::string>{"Amber throws 2"}));
+  auto moved = view_of(toy_at(4, 5).occupancy(), 3);
+  moved.chance->confidence = 0.3;
+  EXPECT_TRUE(referee.observe(moved).empty());
+  const auto flagged = referee.observe(moved);
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].kind, EventKind::kFlag);
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
 TEST(Reconciler, AHandOverTheBoardDefersTheDecision) {
   auto referee = referee_from(toy_at(1, 5));
   auto view = view_of(toy_at(3, 5).occupancy(), 2);

@@ -33,6 +33,12 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   if (shown) last_shown_ = shown;
   if (!is_new || state_->is_terminal() || shown->chance.kind != state_->chance_kind()) return;
   if (!throws_.empty() && same_throw(throws_.back(), *shown)) return;
+  // An unsure reading unlike the sure throw still to be played is most likely those dice misread
+  // (a hand's shadow, a die half turned), not a new throw: it must not excuse a move that the
+  // sure throw makes illegal.
+  if (shown->confidence < params_.chance_trust && !throws_.empty() &&
+      trusts(throws_.back(), *state_))
+    return;
   throws_.push_back(*shown);
   RefereeEvent event;
   event.kind = EventKind::kChance;
