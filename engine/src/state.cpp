@@ -28,6 +28,19 @@ std::string listed(const std::vector<Move>& moves, std::size_t limit) {
 
 }  // namespace
 
+std::string content_at(const Occupancy& occupancy, const std::string& cell) {
+  const auto it = occupancy.find(cell);
+  return it == occupancy.end() ? "" : it->second;
+}
+
+void put_content(Occupancy& occupancy, const std::string& cell, const std::string& content) {
+  if (content.empty()) {
+    occupancy.erase(cell);
+  } else {
+    occupancy[cell] = content;
+  }
+}
+
 std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b) {
   std::vector<std::string> cells;
   auto ia = a.begin();

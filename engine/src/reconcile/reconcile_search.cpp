@@ -105,13 +105,7 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
 
 Occupancy Reconciler::with_overrules(Occupancy occupancy) const {
   for (const auto& [cell, texts] : overruled_) {
-    const auto it = occupancy.find(cell);
-    if ((it == occupancy.end() ? "" : it->second) != texts.first) continue;
-    if (texts.second.empty()) {
-      occupancy.erase(cell);
-    } else {
-      occupancy[cell] = texts.second;
-    }
+    if (content_at(occupancy, cell) == texts.first) put_content(occupancy, cell, texts.second);
   }
   return occupancy;
 }
@@ -192,6 +186,15 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
   return std::nullopt;
 }
 
+namespace {
+
+// An illegal move with the rule it breaks, not a change no move explains or a throw misread.
+bool names_a_rule(const Verdict& verdict) {
+  return !verdict.legal && verdict.breach.rule != "unexplained" && verdict.breach.rule != "chance";
+}
+
+}  // namespace
+
 RefereeEvent Reconciler::make_flag(const TableView& view) {
   const Occupancy table = view_occupancy(view, expected(), cells_);
   RefereeEvent flag;
@@ -220,15 +223,9 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
       for (const auto& cell : disagreeing_) {
         if (view.places.at(cell).confidence >= params_.misread_confidence) continue;
         Occupancy as_recorded = table;
-        const auto it = record.find(cell);
-        if (it == record.end()) {
-          as_recorded.erase(cell);
-        } else {
-          as_recorded[cell] = it->second;
-        }
+        put_content(as_recorded, cell, content_at(record, cell));
         const Verdict without = check(*state_, *chance, as_recorded);
-        if (!without.legal && without.breach.rule != "unexplained" &&
-            without.breach.rule != "chance") {
+        if (names_a_rule(without)) {
           verdict = without;
           break;
         }
@@ -236,7 +233,7 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
     }
     flag.chance = chance->to_string();
     flag.breach = verdict.breach;
-    if (!verdict.legal && verdict.breach.rule != "unexplained" && verdict.breach.rule != "chance") {
+    if (names_a_rule(verdict)) {
       flag.flag = FlagKind::kIllegal;
       for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
       flag_moves_ = verdict.closest;
@@ -286,12 +283,9 @@ Result<std::vector<RefereeEvent>> Reconciler::answer(Answer answer) {
     }
   }
   if (answer == Answer::kOverrule) {
+    const Occupancy record = state_->occupancy();
     for (const auto& cell : flag_->differing) {
-      const auto record = state_->occupancy();
-      const auto it = record.find(cell);
-      const auto seen = flagged_table_.find(cell);
-      overruled_[cell] = {it == record.end() ? "" : it->second,
-                          seen == flagged_table_.end() ? "" : seen->second};
+      overruled_[cell] = {content_at(record, cell), content_at(flagged_table_, cell)};
     }
     event.note = "the table stands: these places are read as the record says until they change";
     events.push_back(event);

@@ -65,9 +65,8 @@ TableView Reconciler::past_start_misreadings(const TableView& view) {
   TableView out = view;
   const Occupancy record = expected();
   for (auto it = start_misread_.begin(); it != start_misread_.end();) {
-    const auto now = record.find(it->first);
     const std::string& at_start = it->second.first;
-    if ((now == record.end() ? "" : now->second) != at_start) {
+    if (content_at(record, it->first) != at_start) {
       it = start_misread_.erase(it);  // a move changed the place: read it as it shows
       continue;
     }
@@ -115,7 +114,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   const auto found = explain(view);
   // An explanation that needs a misread place loses to a revision the table shows exactly: the
   // last unsure acceptance taken back, or another continuation from before it.
-  if (found && !found->misread.empty() && (hidden == 0 || shows_revisable_places(view))) {
+  if (found && !found->misread.empty()) {
     if (const auto revised = revision(view)) {
       revise(*revised, events);
       return events;
@@ -144,13 +143,9 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
     pending_views_ = 1;
   }
   if (found || pending_views_ < params_.confirm_views) return events;
-  // A place hidden elsewhere cannot tell the record from what it was before the last unsure
-  // acceptance: a die lying on a place for the rest of the turn must not keep a wrong move.
-  if (hidden == 0 || shows_revisable_places(view)) {
-    if (const auto revised = revision(view)) {
-      revise(*revised, events);
-      return events;
-    }
+  if (const auto revised = revision(view)) {
+    revise(*revised, events);
+    return events;
   }
   flag_ = make_flag(view);
   flagged_table_ = table;
@@ -160,24 +155,6 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   return events;
 }
 
-bool Reconciler::shows_revisable_places(const TableView& view) const {
-  if (!revisable_) return false;
-  const Occupancy before = with_overrules(revisable_->before->occupancy());
-  const Occupancy now = expected();
-  auto shown = [&](const std::string& cell) {
-    const auto it = view.places.find(cell);
-    return it != view.places.end() && it->second.visible;
-  };
-  for (const auto& cell : cells_) {
-    const auto was = before.find(cell);
-    const auto is = now.find(cell);
-    const bool same = (was == before.end()) == (is == now.end()) &&
-                      (was == before.end() || was->second == is->second);
-    if (!same && !shown(cell)) return false;
-  }
-  return true;
-}
-
 std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& view) const {
   if (!revisable_) return std::nullopt;
   Reconciler trial(revisable_->before->clone(), cells_, params_);
@@ -185,6 +162,13 @@ std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& vie
   trial.last_shown_ = last_shown_;
   trial.overruled_ = overruled_;
   const Occupancy before = trial.expected();
+  // Only a view that shows every place the revisable moves changed can tell the record from the
+  // position before them; a die may hide any other place (for the rest of the turn: a wrong
+  // move must not stay for that).
+  for (const auto& cell : differing_cells(before, expected())) {
+    const auto seen = view.places.find(cell);
+    if (seen == view.places.end() || !seen->second.visible) return std::nullopt;
+  }
   if (disagreeing_places(before, view, cells_).empty()) return Explanation{};  // taken back
   auto found = trial.explain(view);
   if (!found || found->steps.empty() || !found->misread.empty() || found->outvoted)
@@ -234,8 +218,7 @@ void Reconciler::take_baseline(const TableView& view) {
   for (const auto& cell : disagreeing_places(record, view, cells_)) {
     const PlaceView& seen = view.places.at(cell);
     if (seen.confidence >= params_.misread_confidence) continue;
-    const auto it = record.find(cell);
-    start_misread_[cell] = {it == record.end() ? "" : it->second, seen.content};
+    start_misread_[cell] = {content_at(record, cell), seen.content};
     baseline_.push_back(cell);
   }
 }

@@ -76,8 +76,7 @@ std::vector<std::string> disagreeing_places(const Occupancy& expected, const Tab
   for (const auto& cell : cells) {
     const auto seen = view.places.find(cell);
     if (seen == view.places.end() || !seen->second.visible) continue;
-    const auto want = expected.find(cell);
-    if (!place_agrees(want == expected.end() ? "" : want->second, seen->second)) {
+    if (!place_agrees(content_at(expected, cell), seen->second)) {
       out.push_back(cell);
     }
   }
@@ -128,8 +127,7 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
                          const std::vector<std::string>& cells) {
   Occupancy out;
   for (const auto& cell : cells) {
-    const auto want = record.find(cell);
-    const std::string expected = want == record.end() ? "" : want->second;
+    const std::string expected = content_at(record, cell);
     const auto seen = view.places.find(cell);
     const bool agrees = seen == view.places.end() || place_agrees(expected, seen->second);
     const std::string content = agrees ? expected : seen->second.content;

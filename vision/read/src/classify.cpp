@@ -212,19 +212,13 @@ std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVe
   return learned;
 }
 
-// A Toc entry square (square 18 of its seat's section) is printed in the seat's colour: a
-// pawn of that colour on it leaves the printed pattern's luminance almost as it was, so the
-// pattern vetoes it only where it matches closely (patch_own_entry_match).
-// The letter of the seat whose entry square `cell` is, or 0 for any other place.
+// The letter of the seat whose entry square `cell` is (square 18 of its seat's section, printed
+// in the seat's colour), or 0 for any other place.
 char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   const auto dot = cell.id.rfind('.');
   if (dot == std::string::npos || cell.id.compare(dot + 1, std::string::npos, "18") != 0) return 0;
   if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return 0;
   return s.letters[static_cast<std::size_t>(cell.seat)];
-}
-
-bool own_entry_square(const ReaderState& s, const vision::Cell& cell, char letter) {
-  return entry_square_seat(s, cell) == letter;
 }
 
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
@@ -302,7 +296,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSingle && match >= s.params.patch_empty_match) {
       for (char& c : seen.classes) {
         if (c == '?') continue;
-        if (!own_entry_square(s, *place.cell, c) || match >= s.params.patch_own_entry_match)
+        // A pawn of the seat's colour on its own entry square leaves the printed pattern's
+        // luminance almost as it was: there the pattern vetoes it only where it matches
+        // closely (patch_own_entry_match).
+        if (entry_square_seat(s, *place.cell) != c || match >= s.params.patch_own_entry_match)
           c = '.';
       }
     }

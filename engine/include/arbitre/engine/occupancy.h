@@ -16,4 +16,9 @@ using Occupancy = std::map<std::string, std::string>;
 // Cells whose content differs between the two occupancies, sorted by id.
 std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b);
 
+// The content of `cell`, "" for an empty cell.
+std::string content_at(const Occupancy& occupancy, const std::string& cell);
+// Puts `content` on `cell`; "" empties it (an empty cell is absent from the map).
+void put_content(Occupancy& occupancy, const std::string& cell, const std::string& content);
+
 }  // namespace arbitre::engine

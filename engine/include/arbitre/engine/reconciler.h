@@ -174,8 +174,6 @@ class Reconciler {
   // unsure acceptance (an inferred throw, a misread place) explains exactly from before it.
   std::optional<Explanation> revision(const TableView& view) const;
   TableView past_start_misreadings(const TableView& view);
-  // Whether the view shows every place the revisable moves changed.
-  bool shows_revisable_places(const TableView& view) const;
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   // A `score` event when the score differs from the last one recorded.
