@@ -248,6 +248,22 @@ TEST(Observation, JsonRoundTrip) {
   EXPECT_TRUE(engine::place_agrees("W14", view.places.at("m")));
 }
 
+// Two dice read make the throw; an unreadable window beside them (a checker half taken for a
+// die) does not hide it, a third die read does.
+TEST(Observation, ThrowIsTheTwoDiceRead) {
+  Observation o;
+  o.dice.push_back({6, {600, 430, 28, 28}, 0.99});
+  o.dice.push_back({0, {660, 458, 44, 41}, 0.62});
+  EXPECT_FALSE(table_view(o, engine::ChanceKind::kDicePair).chance);
+  o.dice.push_back({3, {599, 329, 27, 25}, 0.95});
+  const auto chance = table_view(o, engine::ChanceKind::kDicePair).chance;
+  ASSERT_TRUE(chance);
+  EXPECT_EQ(chance->chance, engine::Chance::dice(6, 3));
+  EXPECT_DOUBLE_EQ(chance->confidence, 0.95);
+  o.dice.push_back({2, {300, 300, 27, 25}, 0.9});
+  EXPECT_FALSE(table_view(o, engine::ChanceKind::kDicePair).chance);
+}
+
 TEST(ReaderParams, JsonRoundTripAndRefusals) {
   ReaderParams params;
   params.unknown_delta_e = 31;

@@ -2,6 +2,7 @@
 #include "arbitre/read/observation.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace arbitre::read {
 namespace {
@@ -60,11 +61,15 @@ namespace {
 std::optional<engine::ChanceView> chance_shown(const Observation& seen, engine::ChanceKind kind) {
   using engine::ChanceKind;
   if (kind == ChanceKind::kDicePair) {
-    if (seen.dice.size() != 2 || seen.dice[0].value < 1 || seen.dice[1].value < 1) {
-      return std::nullopt;  // none, a third die, or a cocked or unreadable one
-    }
-    return engine::ChanceView{engine::Chance::dice(seen.dice[0].value, seen.dice[1].value), "",
-                              std::min(seen.dice[0].confidence, seen.dice[1].confidence)};
+    // Two dice read. An unreadable window beside them is no third die the game has (two
+    // dice are thrown): most are checkers or shadows the network half takes for a die, and
+    // a cocked die would leave at most one die read.
+    std::vector<DieReading> read;
+    std::copy_if(seen.dice.begin(), seen.dice.end(), std::back_inserter(read),
+                 [](const DieReading& die) { return die.value >= 1; });
+    if (read.size() != 2) return std::nullopt;  // none, one, or a third die read
+    return engine::ChanceView{engine::Chance::dice(read[0].value, read[1].value), "",
+                              std::min(read[0].confidence, read[1].confidence)};
   }
   if (kind == ChanceKind::kStickThrow) {
     if (!seen.sticks || !seen.sticks->present) return std::nullopt;

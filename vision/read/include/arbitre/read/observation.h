@@ -72,8 +72,9 @@ struct Observation {
 };
 
 // The observation as the referee's reconciler takes it (plain data): every place, and the
-// chance outcome the table shows for a game awaiting `kind`: two dice both read, the sticks
-// (their colour letter as the thrower), or the played card with its suit; nullopt otherwise.
+// chance outcome the table shows for a game awaiting `kind`: exactly two dice read (an
+// unreadable window beside them ignored), the sticks (their colour letter as the thrower), or
+// the played card with its suit; nullopt otherwise.
 engine::TableView table_view(const Observation& observation, engine::ChanceKind kind);
 
 nlohmann::json observation_to_json(const Observation& observation);
