@@ -123,6 +123,29 @@ TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
   EXPECT_FALSE(referee.open_flag().has_value());
 }
 
+// Two unsure misreadings in one view are as likely on Toc-6's 138 places as one is on Jacquet's
+// 26: a board with more places allows more of them (here 8 places, one per 4 places).
+TEST(Reconciler, ABoardWithMorePlacesAllowsMoreMisreadPlaces) {
+  ReconcileParams many_places;
+  many_places.places_per_misread = 4;
+  for (const bool many : {false, true}) {
+    Reconciler referee(toy_at(1, 5).clone(), kCells, many ? many_places : ReconcileParams{});
+    referee.observe(view_of(toy_at(1, 5).occupancy(), 2));
+    auto moved = view_of(toy_at(3, 5).occupancy(), 2);
+    moved.places["c6"] = {true, "B", 1, 1, 0.3};  // ghosts, barely read
+    moved.places["c0"] = {true, "A", 1, 1, 0.3};
+    std::vector<std::string> seen;
+    for (int i = 0; i < 3; ++i) {
+      for (const auto& text : texts(referee.observe(moved))) seen.push_back(text);
+    }
+    if (many) {
+      EXPECT_EQ(seen, (std::vector<std::string>{"Amber 2 1-3 (legal, misread c0, c6)"}));
+    } else {
+      EXPECT_EQ(referee.state().current_player(), 0) << ::testing::PrintToString(seen);
+    }
+  }
+}
+
 // Places read unsurely otherwise than the starting position, in the first full view, are this
 // board's misreadings: read as the record says whenever they show, until a move changes them.
 // Read surely, they are a setting-up to flag.

@@ -95,7 +95,9 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
                                                               bool sure_too) const {
   auto differing = disagreeing_places(occupancy, view, cells_);
   if (differing.empty()) return differing;
-  if (static_cast<int>(differing.size()) > params_.misread_places) return std::nullopt;
+  const int share = std::max(1, static_cast<int>(cells_.size()) / params_.places_per_misread);
+  const int allowed = params_.misread_places * share;
+  if (static_cast<int>(differing.size()) > allowed) return std::nullopt;
   if (sure_too) return differing;
   for (const auto& cell : differing) {
     if (view.places.at(cell).confidence >= params_.misread_confidence) return std::nullopt;

@@ -38,6 +38,10 @@ struct ReconcileParams {
   // continuation (nor the record itself) does as well.
   int misread_places = 1;
   double misread_confidence = 0.5;
+  // ... and that many again for each further `places_per_misread` places of the board: the more
+  // places a view reads, the likelier two unsure misreadings in one view (Toc-6's 138 places
+  // allow 2; Jacquet's 26, Toc-4's 92 allow 1).
+  int places_per_misread = 64;
   // A continuation that disagrees with such a place read surely is accepted only when the view
   // disagrees with the record itself at this many places or more (the table clearly moved on:
   // a missed move and the next one), and once the same table has been read `confirm_views`
