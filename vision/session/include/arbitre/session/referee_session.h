@@ -27,10 +27,10 @@ struct SessionParams {
   engine::ReconcileParams reconcile;
   // While the table stays settled but disagrees with the record, it is read again this often
   // (seconds): a misreading seldom repeats, and a flag needs the same table read twice.
-  double reread_s = 0.3;
+  double reread_s = 0.15;
   // At most this many readings again in one settled period: a table that stays unexplained
   // costs a few readings, not one every `reread_s` (review speed).
-  int max_rereads = 3;
+  int max_rereads = 6;
   // Every reading's view is written to the record ("view" lines): a review can be refereed
   // again from the record alone.
   bool record_views = true;
