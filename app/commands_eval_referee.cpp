@@ -20,6 +20,9 @@ namespace arbitre::app {
 namespace eval_referee {
 namespace {
 
+// The reading time given to an event recorded when the film ended (no reading led to it).
+constexpr double kAtTheEnd = -1;
+
 const std::vector<std::string> kRefereeGames = {"jacquet", "jacotte-4", "jeson-jam", "toc-4",
                                                 "toc-6"};
 
@@ -152,8 +155,10 @@ Figures score_game(const GameTruth& truth, const std::vector<session::SessionEve
     const auto& event = events[i].event;
     if (event.kind == engine::EventKind::kMove) {
       seen_moves.push_back(event.chance + " " + event.move);
-      figures.latency_ms.push_back(
-          1000 * (events[i].time_s - settled_since(truth, events[i].frame)) + read_ms[i]);
+      if (read_ms[i] != kAtTheEnd) {  // a forced pass recorded when the film ends is no verdict
+        figures.latency_ms.push_back(
+            1000 * (events[i].time_s - settled_since(truth, events[i].frame)) + read_ms[i]);
+      }
     }
     if (event.kind == engine::EventKind::kRevised) {  // the referee took its last moves back
       const auto kept = seen_moves.size() - std::min<std::size_t>(event.undone, seen_moves.size());
@@ -225,6 +230,11 @@ Figures referee_film(const std::filesystem::path& dir, const std::string& varian
       read_ms.push_back(session->stats().last_read_ms);
       events.push_back(std::move(event));
     }
+  }
+  for (auto& event : take(session->finish(), dir.string())) {
+    if (options.verbose) std::cout << "  end " << event.event.to_string() << "\n";
+    read_ms.push_back(kAtTheEnd);
+    events.push_back(std::move(event));
   }
   const double wall_s =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();

@@ -10,9 +10,9 @@
 #include <sstream>
 
 #include "arbitre/engine/record.h"
+#include "arbitre/session/referee_session.h"
 #include "cli_support.h"
 #include "commands.h"
-#include "arbitre/session/referee_session.h"
 
 namespace arbitre::app {
 namespace {
@@ -141,6 +141,10 @@ StreamTally referee_stream(watch::FrameSource& source, session::RefereeSession& 
     }
   }
   if (progress) std::cerr << "\r\033[K" << std::flush;
+  for (const auto& event : take(session.finish(), options.output)) {
+    tally.moves += event.event.kind == engine::EventKind::kMove;
+    print_event(event);
+  }
   tally.wall_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return tally;
 }

@@ -91,6 +91,23 @@ TEST(Reconciler, TheNextPlayersThrowOnAnUnchangedTableIsAPass) {
   EXPECT_EQ(texts(referee.observe(blue_moved)), (std::vector<std::string>{"Blue 3 2-5 (legal)"}));
 }
 
+// A throw whose only move is a pass is not recorded as a pass while the game goes on (the player
+// may still move, illegally); when the game stops being watched, nothing else can follow.
+TEST(Reconciler, AForcedPassIsRecordedWhenTheGameEnds) {
+  auto referee = referee_from(toy_at(1, 3));
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 3).occupancy(), 2))),
+            (std::vector<std::string>{"Amber throws 2"}));  // 1-3 is Blue's: only a pass
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 3).occupancy(), 2)).empty());
+  EXPECT_EQ(texts(referee.finish()), (std::vector<std::string>{"Amber 2 pass (legal)"}));
+  EXPECT_EQ(referee.state().current_player(), 1);
+  EXPECT_TRUE(referee.finish().empty());  // Blue has not thrown
+  // A table that moved on without a throw that explains it keeps the pass unrecorded.
+  auto moved = referee_from(toy_at(1, 3));
+  moved.observe(view_of(toy_at(1, 3).occupancy(), 2));
+  moved.observe(view_of({{"c3", "AB"}}, 2));
+  EXPECT_TRUE(moved.finish().empty());
+}
+
 TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
   auto referee = referee_from(toy_at(1, 3));
   referee.observe(view_of(toy_at(1, 3).occupancy(), 2));

@@ -6,7 +6,7 @@ usage: train_d6.py OUT.onnx CROPS_DIR [CROPS_DIR ...]
 Each CROPS_DIR holds crops.jsonl ({"file", "class" 0..6, "box" [cx, cy, w, h] relative to
 the window, for classes 1..6}) and the 40x40 grey crops. The network answers 7 logits (0: not
 a die, 1..6: the value on top) then the top face's box (4 numbers, relative to the window).
-Fixed seeds: the same crops give the same network. CPU, two threads, about 6 minutes.
+Fixed seeds: the same crops give the same network. CPU, two threads, about 8 minutes.
 """
 import json
 import os

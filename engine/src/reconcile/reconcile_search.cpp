@@ -105,6 +105,15 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
   return differing;
 }
 
+std::optional<Reconciler::Explanation> Reconciler::forced_pass() const {
+  if (throws_.empty() || !trusts(throws_.back(), *state_)) return std::nullopt;
+  const Chance& chance = throws_.back().chance;
+  const auto moves = state_->legal_moves(chance);
+  if (moves.size() != 1) return std::nullopt;
+  if (state_->child(chance, moves.front())->occupancy() != state_->occupancy()) return std::nullopt;
+  return Explanation{{{chance, moves.front(), true}}, {}};
+}
+
 Occupancy Reconciler::with_overrules(Occupancy occupancy) const {
   for (const auto& [cell, texts] : overruled_) {
     if (content_at(occupancy, cell) == texts.first) put_content(occupancy, cell, texts.second);

@@ -83,6 +83,7 @@ TableView Reconciler::past_start_misreadings(const TableView& view) {
 
 std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
+  table_as_it_was_ = false;
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
   if (seen_view.hidden(cells_) == 0 && !baseline_taken_) take_baseline(seen_view);
@@ -97,6 +98,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   // The table as it was, but for a place read unsurely otherwise (a pawn on its own entry square
   // read as the print): a pass or a discard leaves it so too.
   const bool as_it_was = disagreeing_.empty() || (hidden == 0 && tolerable(record, view));
+  table_as_it_was_ = as_it_was;
   if (as_it_was && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
     // The next player threw (their sticks' colour, a card only they hold) while the table stayed
     // as it was: the player to move passed or discarded.
@@ -231,6 +233,19 @@ void Reconciler::resolve_flag(const std::string& why, std::vector<RefereeEvent>&
   events.push_back(std::move(resolved));
   flag_.reset();
   answered_ = false;
+}
+
+// A player whose sure throw allows only a pass (or a discard) may still move, illegally: the pass
+// waits for the next player's throw while the game goes on. When it ends there, nothing more
+// can show, and the pass is the only continuation.
+std::vector<RefereeEvent> Reconciler::finish() {
+  std::vector<RefereeEvent> events;
+  if (flag_ || !table_as_it_was_) return events;
+  if (auto passed = forced_pass()) {
+    passed->misread = disagreeing_;
+    record_steps(*passed, events);
+  }
+  return events;
 }
 
 void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events) {

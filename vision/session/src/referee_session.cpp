@@ -125,8 +125,17 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::read_and_reconcile(
 engine::Result<std::vector<SessionEvent>> RefereeSession::answer(engine::Answer answer) {
   auto events = reconciler_.answer(answer);
   if (!events) return events.error();
+  return record_now(*events);
+}
+
+engine::Result<std::vector<SessionEvent>> RefereeSession::finish() {
+  return record_now(reconciler_.finish());
+}
+
+engine::Result<std::vector<SessionEvent>> RefereeSession::record_now(
+    const std::vector<engine::RefereeEvent>& events) {
   std::vector<SessionEvent> out;
-  for (const auto& event : *events) {
+  for (const auto& event : events) {
     auto line = event.to_json();
     line["frame"] = last_frame_;
     line["time_s"] = last_time_s_;

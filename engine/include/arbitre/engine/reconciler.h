@@ -111,6 +111,10 @@ class Reconciler {
   // A settled view of the table; the events it leads to, in order (often none).
   std::vector<RefereeEvent> observe(const TableView& view);
 
+  // The game stops being watched (the video ends, the players quit): a sure throw the last
+  // view showed, whose only move is a pass or a discard, is recorded as played.
+  std::vector<RefereeEvent> finish();
+
   // The players' answer to the open flag. Accept the correction: an illegal move is replaced by
   // the nearest legal move (the players set the table to it), an unexplained change by the
   // record's position. Take back: the record stays as it was. Overrule: the table is right: a
@@ -159,6 +163,9 @@ class Reconciler {
   std::optional<Explanation> explain(const TableView& view) const;
   // `moved`: places where the view disagrees with the record itself.
   std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved) const;
+  // The pass (or discard) a sure throw leaves the player to move as their only move, when it
+  // changes nothing on the board.
+  std::optional<Explanation> forced_pass() const;
   std::vector<std::pair<Chance, bool>> chances_to_try(const State& state, bool first_step,
                                                       bool seen_only) const;
   static bool thrown_by(const ChanceView& thrown, const State& state);
@@ -193,7 +200,8 @@ class Reconciler {
   std::vector<ChanceView> throws_;        // new throws seen since the last recorded move
   std::optional<ChanceView> last_shown_;  // the chance the last view showed
   std::optional<RefereeEvent> flag_;
-  Occupancy flagged_table_;  // what the table showed when the flag was raised
+  bool table_as_it_was_ = false;  // the last view showed the record's table (misreads aside)
+  Occupancy flagged_table_;       // what the table showed when the flag was raised
   TableView flagged_view_;
   std::vector<Move> flag_moves_;  // an illegal flag's nearest legal moves...
   Chance flag_chance_;            // ...for this outcome

@@ -63,6 +63,9 @@ class RefereeSession {
   engine::Result<std::vector<SessionEvent>> feed(const watch::Frame& frame);
   // The players' answer to the open flag, recorded at the last frame's time.
   engine::Result<std::vector<SessionEvent>> answer(engine::Answer answer);
+  // The stream ended: what the reconciler still records (a forced pass), at the last frame's
+  // time.
+  engine::Result<std::vector<SessionEvent>> finish();
 
   const engine::Reconciler& reconciler() const { return reconciler_; }
   const SessionStats& stats() const { return stats_; }
@@ -76,6 +79,9 @@ class RefereeSession {
   bool wants_reading(const watch::Frame& frame) const;
   engine::Result<std::vector<SessionEvent>> read_and_reconcile(const watch::Frame& frame);
   engine::Status write(const nlohmann::json& line);
+  // Writes `events` at the last frame's time.
+  engine::Result<std::vector<SessionEvent>> record_now(
+      const std::vector<engine::RefereeEvent>& events);
   cv::Rect watched_region(const cv::Size& size) const;
 
   vision::BoardLayout layout_;  // before the tracker, which keeps a reference to it
