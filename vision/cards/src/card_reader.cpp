@@ -120,7 +120,10 @@ void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region) {
   const double scale = std::min(
       {1.0, double(params_.work_width) / roi.cols, double(params_.work_height) / roi.rows});
   if (scale < 1) {
-    cv::resize(roi, work_, {}, scale, scale, cv::INTER_AREA);
+    // Averaging areas costs ten times more than interpolating at a factor like 0.89 (a Toc-6
+    // board's 599x720 box): interpolation is enough down to half size, where too few pixels
+    // would be sampled.
+    cv::resize(roi, work_, {}, scale, scale, scale > 0.5 ? cv::INTER_LINEAR : cv::INTER_AREA);
   } else {
     roi.copyTo(work_);
   }
