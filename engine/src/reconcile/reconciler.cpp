@@ -167,10 +167,7 @@ std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& vie
   // Only a view that shows every place the revisable moves changed can tell the record from the
   // position before them; a die may hide any other place (for the rest of the turn: a wrong
   // move must not stay for that).
-  for (const auto& cell : differing_cells(before, expected())) {
-    const auto seen = view.places.find(cell);
-    if (seen == view.places.end() || !seen->second.visible) return std::nullopt;
-  }
+  if (view.hidden(differing_cells(before, expected())) > 0) return std::nullopt;
   if (disagreeing_places(before, view, cells_).empty()) return Explanation{};  // taken back
   auto found = trial.explain(view);
   if (!found || found->steps.empty() || !found->misread.empty() || found->outvoted)

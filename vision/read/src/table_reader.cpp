@@ -255,11 +255,10 @@ void build_stick_grid(ReaderState& s) {
   // on the points there made the sheet's gain the bamboo's, and the bare sheet then read as
   // unlike its print everywhere in the zone.
   const auto centre = vision::polygon_centroid(zone->polygon);
-  std::vector<char> clear(s.grid.size(), 1);
+  std::vector<char> clear(s.grid.size());
   for (std::size_t i = 0; i < s.grid.size(); ++i) {
-    const bool near_zone =
-        s.grid[i].x >= x0 && s.grid[i].x <= x1 && s.grid[i].y >= y0 && s.grid[i].y <= y1;
-    clear[i] = near_zone ? 0 : 1;
+    const auto& p = s.grid[i];
+    clear[i] = !(p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1);  // outside the grown box
   }
   s.zone_neighbours =
       nearest(s.grid, {centre.x, centre.y}, 4 * s.params.board_neighbours, 0, clear);

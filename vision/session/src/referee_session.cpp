@@ -94,10 +94,9 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::read_and_reconcile(
   observation_ = reader_.read(frame.image, pose);
   const double read_ms = ms_since(read_start);
   stats_.read_ms += read_ms;
-  std::vector<SessionEvent> out;
   if (!observation_->board_found()) {
     stats_.last_read_ms = read_ms;
-    return out;
+    return std::vector<SessionEvent>{};
   }
   const auto reconcile_start = std::chrono::steady_clock::now();
   const engine::TableView view = read::table_view(*observation_, chance_kind_);
@@ -112,14 +111,7 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::read_and_reconcile(
                          {"view", engine::table_view_to_json(view)}});
     if (!status) return status.error();
   }
-  for (const auto& event : events) {
-    auto line = event.to_json();
-    line["frame"] = frame.index;
-    line["time_s"] = frame.time_s;
-    if (auto status = write(line); !status) return status.error();
-    out.push_back({event, frame.index, frame.time_s});
-  }
-  return out;
+  return record_now(events);  // feed() made this frame the last one
 }
 
 engine::Result<std::vector<SessionEvent>> RefereeSession::answer(engine::Answer answer) {

@@ -79,7 +79,7 @@ class RefereeSession {
   bool wants_reading(const watch::Frame& frame) const;
   engine::Result<std::vector<SessionEvent>> read_and_reconcile(const watch::Frame& frame);
   engine::Status write(const nlohmann::json& line);
-  // Writes `events` at the last frame's time.
+  // Writes `events` at the last frame's index and time.
   engine::Result<std::vector<SessionEvent>> record_now(
       const std::vector<engine::RefereeEvent>& events);
   cv::Rect watched_region(const cv::Size& size) const;
