@@ -3,11 +3,15 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <functional>
 #include <string>
 #include <utility>
 
 #include <CLI/CLI.hpp>
 
+#include "arbitre/cards/card_reader.h"
 #include "arbitre/film/film.h"
 #include "arbitre/read/frame_reader.h"
 
@@ -23,12 +27,35 @@ void register_calibrate_commands(CLI::App& app, int& exit_status);  // calibrate
 void register_locate_commands(CLI::App& app, int& exit_status);     // locate (commands_profile.cpp)
 void register_read_commands(CLI::App& app, int& exit_status);       // read (commands_read.cpp)
 void register_eval_read(CLI::App& eval, int& exit_status);          // commands_eval_read.cpp
-void register_eval_referee(CLI::App& eval, int& exit_status);  // commands_eval_referee.cpp
-void register_referee_commands(CLI::App& app, int& exit_status);  // review, live
+void register_eval_referee(CLI::App& eval, int& exit_status);       // commands_eval_referee.cpp
+void register_referee_commands(CLI::App& app, int& exit_status);    // review, live
 void register_dice_commands(CLI::App& app,
                             int& exit_status);  // dice, crops dice (commands_dice.cpp)
 // card, crops cards, eval card-photos, eval cards (commands_cards.cpp)
 void register_card_commands(CLI::App& app, int& exit_status);
+
+// The card networks' training crops in `folder` (created): patches.u8 (each patch's BGR bytes,
+// one after another) and labels.csv ("rank_class,suit,source" a line), as train_cards.py
+// reads them (commands_cards.cpp).
+struct CardCrops {
+  explicit CardCrops(const std::filesystem::path& folder);
+  void add(const cv::Mat& patch, int rank, int suit, const char* source);
+  std::ofstream patches, labels;
+  int count = 0;
+};
+
+// Each whole card that the card reader's proposals outline in the train_ photos of the
+// labelled set `folder` and that a label matches (IoU 0.6): the photo, the proposal and the
+// label (commands_cards.cpp).
+using LabelledCardUse = std::function<void(
+    const cv::Mat& image, const cards::CardReader::Proposal& proposal, const std::string& label)>;
+void for_each_labelled_card(const std::string& folder, const LabelledCardUse& use);
+
+// crops card-faces (commands_card_faces.cpp), registered beside crops cards.
+struct FaceCropOptions {
+  std::string seeds = "1-6000", photos, out;
+};
+int run_face_crops(const FaceCropOptions& options);
 
 // Subcommands of `calibrate` and `eval`, each in its own file.
 void register_calibrate_camera(CLI::App& calibrate, int& exit_status);  // commands_camera.cpp

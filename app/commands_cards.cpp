@@ -61,18 +61,6 @@ int run_card(const CardOptions& options) {
   return kExitOk;
 }
 
-// One crop for the network: the patch, its rank class and its suit (-1: unknown).
-struct Crops {
-  std::ofstream patches, labels;
-  int count = 0;
-  void add(const cv::Mat& patch, int rank, int suit, const char* source) {
-    patches.write(reinterpret_cast<const char*>(patch.data),
-                  static_cast<std::streamsize>(patch.total() * 3));
-    labels << rank << "," << suit << "," << source << "\n";
-    ++count;
-  }
-};
-
 // The label of a proposal from a rendered scene: the card's index when its corner frame
 // sits on an uncovered index corner, no index on any other card corner or far from every
 // card; -1: leave it out (an index corner whose index is covered, or a frame near a card
@@ -110,9 +98,7 @@ struct CropOptions {
 
 int run_crops(const CropOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
-  fs::create_directories(options.out);
-  Crops crops{std::ofstream(fs::path(options.out) / "patches.u8", std::ios::binary),
-              std::ofstream(fs::path(options.out) / "labels.csv")};
+  CardCrops crops(options.out);
   auto reader = CardReader::proposer();
   for (uint64_t seed = first; seed <= last; ++seed) {
     const cards::CardScene scene = cards::random_card_scene(seed, scene_options(seed));
@@ -129,27 +115,15 @@ int run_crops(const CropOptions& options) {
   }
   const int rendered = crops.count;
   if (!options.photos.empty()) {
-    const vision::PhotoSet set = take(vision::load_photo_set(options.photos), options.photos);
-    for (const vision::LabelledPhoto& photo : set.photos) {
-      if (photo.held_out) continue;  // only train_ photos are learned from
-      const cv::Mat image = read_picture(photo.image.string());
-      for (const auto& proposal : reader->propose(image)) {
-        // Only whole cards tell an index corner from a plain one; the labels give no suit.
-        if (!proposal.frame.whole_card) continue;
-        const auto outline = proposal.frame.card_outline();
-        const cv::Rect box =
-            cv::boundingRect(std::vector<cv::Point2f>(outline.begin(), outline.end()));
-        for (const vision::LabelledObject& object : photo.objects) {
-          const double common = (box & object.box).area();
-          if (common < 0.6 * (box.area() + object.box.area() - common)) continue;
-          const auto card = engine::parse_card(object.label + "S");
-          if (!card) continue;
-          crops.add(proposal.patch,
-                    proposal.frame.x_short ? cards::rank_class(*card) : cards::kNoIndexClass, -1,
-                    "real");
-        }
-      }
-    }
+    for_each_labelled_card(options.photos, [&](const cv::Mat&, const CardReader::Proposal& proposal,
+                                               const std::string& label) {
+      // The labels give no suit.
+      const auto card = engine::parse_card(label + "S");
+      if (!card) return;
+      crops.add(proposal.patch,
+                proposal.frame.x_short ? cards::rank_class(*card) : cards::kNoIndexClass, -1,
+                "real");
+    });
   }
   std::cout << "crops: rendered=" << rendered << " real=" << crops.count - rendered << "\n";
   return kExitOk;
@@ -241,6 +215,43 @@ CLI::App* subcommand(CLI::App& app, const std::string& name, const std::string& 
 
 }  // namespace
 
+void for_each_labelled_card(const std::string& folder, const LabelledCardUse& use) {
+  const vision::PhotoSet set = take(vision::load_photo_set(folder), folder);
+  auto reader = CardReader::proposer();
+  for (const vision::LabelledPhoto& photo : set.photos) {
+    if (photo.held_out) continue;  // only train_ photos are learned from
+    const cv::Mat image = read_picture(photo.image.string());
+    for (const auto& proposal : reader->propose(image)) {
+      // Only whole cards tell an index corner from a plain one.
+      if (!proposal.frame.whole_card) continue;
+      const auto outline = proposal.frame.card_outline();
+      const cv::Rect box =
+          cv::boundingRect(std::vector<cv::Point2f>(outline.begin(), outline.end()));
+      for (const vision::LabelledObject& object : photo.objects) {
+        const double common = (box & object.box).area();
+        if (common >= 0.6 * (box.area() + object.box.area() - common)) {
+          use(image, proposal, object.label);
+        }
+      }
+    }
+  }
+}
+
+CardCrops::CardCrops(const std::filesystem::path& folder) {
+  std::filesystem::create_directories(folder);
+  patches.open(folder / "patches.u8", std::ios::binary);
+  labels.open(folder / "labels.csv");
+  if (!patches || !labels) throw InputError(folder.string() + ": cannot write the crops there");
+}
+
+// One crop: the patch, its rank class and its suit (-1: unknown).
+void CardCrops::add(const cv::Mat& patch, int rank, int suit, const char* source) {
+  patches.write(reinterpret_cast<const char*>(patch.data),
+                static_cast<std::streamsize>(patch.total() * 3));
+  labels << rank << "," << suit << "," << source << "\n";
+  ++count;
+}
+
 void register_card_commands(CLI::App& app, int& exit_status) {
   auto card = std::make_shared<CardOptions>();
   auto* read = app.add_subcommand("card", "Read the playing cards lying face up in a picture");
@@ -259,6 +270,15 @@ void register_card_commands(CLI::App& app, int& exit_status) {
   crops->add_option("-o,--out", crop->out, "Output folder (patches.u8, labels.csv)")->required();
   crops->add_option("--scenes", crop->scenes, "Also write the rendered pictures there");
   crops->callback([crop, &exit_status] { exit_status = run_crops(*crop); });
+  auto face = std::make_shared<FaceCropOptions>();
+  auto* faces = subcommand(app, "crops", "")
+                    ->add_subcommand(
+                        "card-faces",
+                        "Whole card faces from rendered scenes (0.8-2.5 px/mm) and train_ photos");
+  faces->add_option("--seeds", face->seeds, "Rendered scenes A-B");
+  faces->add_option("--photos", face->photos, "Labelled card photos (only train_ photos are used)");
+  faces->add_option("-o,--out", face->out, "Output folder (patches.u8, labels.csv)")->required();
+  faces->callback([face, &exit_status] { exit_status = run_face_crops(*face); });
 
   CLI::App* eval = subcommand(app, "eval", "Measure Arbitre's vision");
   struct PhotoOptions {

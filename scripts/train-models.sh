@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the readers' networks in vision/models/ (d6.onnx, card_index.onnx): builds
+# Regenerates the readers' networks in vision/models/ (d6.onnx, card_index.onnx, card_face.onnx): builds
 # `arbitre`, which cuts the training crops from rendered scenes and from the `train_` real
 # photos in ../shared/realdata (its proposal stages, so the networks learn on what they see at
 # run time), then trains each network with Debian's python3-torch and exports it to ONNX.

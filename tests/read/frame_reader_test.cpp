@@ -105,21 +105,27 @@ TEST(FrameReaderTest, JacquetDiceAreLookedForAroundTheBoard) {
 namespace arbitre::read {
 namespace {
 
-TEST(FrameReaderParams, OneFileHoldsTheBoardAndDiceFields) {
+TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   FrameReaderParams params;
   params.board.piece_margin = 7;
   params.dice.pip_contrast = 19;
   params.table_margin = 0.4;
+  params.cards.face_model = "";
+  params.cards.min_confidence = 0.6;
   const auto back = frame_reader_params_from_json(frame_reader_params_to_json(params));
   ASSERT_TRUE(back.ok()) << back.error().to_string();
   EXPECT_EQ(back->board.piece_margin, 7);
   EXPECT_EQ(back->dice.pip_contrast, 19);
   EXPECT_EQ(back->table_margin, 0.4);
+  EXPECT_EQ(back->cards.face_model, "");
+  EXPECT_EQ(back->cards.min_confidence, 0.6);
   // Left-out fields keep their defaults; a bad field is named, the dice's with their prefix.
   EXPECT_EQ(frame_reader_params_from_json({{"dice", {{"max_pip_px", 30}}}})->dice.pip_contrast,
             dice::DiceParams{}.pip_contrast);
   EXPECT_EQ(frame_reader_params_from_json({{"dice", {{"pip_contrast", "x"}}}}).error().field,
             "dice.pip_contrast");
+  EXPECT_EQ(frame_reader_params_from_json({{"cards", {{"face_model", 3}}}}).error().field,
+            "cards.face_model");
   EXPECT_EQ(frame_reader_params_from_json({{"table_margin", -1}}).error().field, "table_margin");
   EXPECT_EQ(frame_reader_params_from_json({{"no_such", 1}}).error().field, "no_such");
 }

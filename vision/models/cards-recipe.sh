@@ -3,6 +3,8 @@
 # card scenes (seeds 1-2500) and on the train_ real photos, then trains the index network
 # (docs/cards.md). Fixed seeds: the same build gives the same model. About 9 minutes of
 # crops and 17 of training on the shared 2-core machine (measured 26.5 minutes in all).
+# Then card_face.onnx: whole faces of rendered cards seen at 0.8-2.5 px/mm (seeds 1-8000,
+# two processes) and of the train_ photos' whole cards, and the face network trained on them.
 # usage: vision/models/cards-recipe.sh BUILD_DIR [REALDATA_DIR]
 #   BUILD_DIR holds a built app/arbitre; REALDATA_DIR defaults to ../shared/realdata.
 set -euo pipefail
@@ -14,3 +16,11 @@ crops="$build/cards-crops"
 rm -rf "$crops"
 "$build/app/arbitre" crops cards --seeds 1-2500 --photos "$realdata/cards-photos" -o "$crops"
 "$python" "$here/train_cards.py" "$crops" -o "$here/card_index.onnx"
+
+faces="$build/card-face-crops"
+rm -rf "$faces"
+"$build/app/arbitre" crops card-faces --seeds 1-4000 --photos "$realdata/cards-photos" \
+  -o "$faces/a" &
+"$build/app/arbitre" crops card-faces --seeds 4001-8000 -o "$faces/b"
+wait $!
+"$python" "$here/train_cards.py" --face "$faces/a" "$faces/b" -o "$here/card_face.onnx"

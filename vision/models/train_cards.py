@@ -1,12 +1,13 @@
 #!/usr/bin/python3
-"""Trains the card index network (card_index.onnx) on crops from `arbitre crops cards`.
+"""Trains the card index network (card_index.onnx) on crops from `arbitre crops cards`, or with
+--face the card face network (card_face.onnx) on crops from `arbitre crops card-faces`.
 
-usage: train_cards.py CROPS_DIR [CROPS_DIR...] -o card_index.onnx
+usage: train_cards.py [--face] CROPS_DIR [CROPS_DIR...] -o card_index.onnx
 
-Input: BGR patches 48x32 (patches.u8, rows of 48*32*3 bytes) with labels.csv lines
+Input: BGR patches 48x32 (faces: 62x44; patches.u8, rows of H*W*3 bytes) with labels.csv lines
 "rank_class,suit,source" (rank 0..12 ace..king, 13 joker, 14 no index; suit 0..3 spades,
 hearts, diamonds, clubs, -1 unknown: real photos label the rank only, so their suit loss is
-masked). Output: one tensor of 19 logits, 15 rank classes then 4 suits; the input is the
+masked; for faces class 14 is "no card"). Output: one tensor of 19 logits, 15 rank classes then 4 suits; the input is the
 patch's BGR bytes / 255 (cv::dnn::blobFromImages(patches, 1/255)).
 Fixed seeds: the same crops give the same model. CPU, one thread, a few minutes.
 """
@@ -18,18 +19,17 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-H, W = 48, 32
 RANKS, SUITS = 15, 4
 
 
 class IndexNet(nn.Module):
-    def __init__(self):
+    def __init__(self, h, w):
         super().__init__()
         self.c1 = nn.Conv2d(3, 16, 3, padding=1)
         self.c2 = nn.Conv2d(16, 32, 3, padding=1)
         self.c3 = nn.Conv2d(32, 32, 3, padding=1)
         self.b1, self.b2, self.b3 = nn.BatchNorm2d(16), nn.BatchNorm2d(32), nn.BatchNorm2d(32)
-        self.fc1 = nn.Linear(32 * 6 * 4, 64)
+        self.fc1 = nn.Linear(32 * (h // 8) * (w // 8), 64)
         self.fc2 = nn.Linear(64, RANKS + SUITS)
         self.drop = nn.Dropout(0.2)
 
@@ -41,7 +41,7 @@ class IndexNet(nn.Module):
         return self.fc2(self.drop(F.relu(self.fc1(x))))
 
 
-def load(dirs):
+def load(dirs, H, W):
     patches, ranks, suits, real = [], [], [], []
     for d in dirs:
         p = np.fromfile(os.path.join(d, "patches.u8"), np.uint8).reshape(-1, H, W, 3)
@@ -55,9 +55,10 @@ def load(dirs):
     return x, torch.tensor(ranks), torch.tensor(suits), torch.tensor(real)
 
 
-def augment(x, g):
-    """Lighting, white balance, shift, blur and noise, drawn from generator g."""
-    n = x.shape[0]
+def augment(x, g, turn180):
+    """Lighting, white balance, shift, blur and noise, drawn from generator g; a face is also
+    turned upside down half the time (a card lies either way)."""
+    n, H, W = x.shape[0], x.shape[2], x.shape[3]
     x = x.float() / 255
     gain = 0.6 + 0.7 * torch.rand(n, 1, 1, 1, generator=g)
     balance = 0.85 + 0.3 * torch.rand(n, 3, 1, 1, generator=g)
@@ -81,6 +82,9 @@ def augment(x, g):
         kernel = (k[:, None] * k[None, :]).expand(3, 1, 3, 3)
         x[blur] = F.conv2d(F.pad(x[blur], (1, 1, 1, 1), mode="replicate"), kernel, groups=3)
     x = x + 0.03 * torch.rand(n, 1, 1, 1, generator=g) * torch.randn(x.shape, generator=g)
+    if turn180:
+        flip = torch.rand(n, generator=g) < 0.5
+        x[flip] = torch.flip(x[flip], dims=(2, 3))
     return x.clamp(0, 1)
 
 
@@ -89,18 +93,20 @@ def main():
     parser.add_argument("crops", nargs="+")
     parser.add_argument("-o", "--out", required=True)
     parser.add_argument("--epochs", type=int, default=24)
+    parser.add_argument("--face", action="store_true", help="whole faces, 62x44")
     args = parser.parse_args()
+    H, W = (62, 44) if args.face else (48, 32)
     torch.set_num_threads(1)
     torch.manual_seed(5)
     g = torch.Generator().manual_seed(5)
-    x, ranks, suits, real = load(args.crops)
+    x, ranks, suits, real = load(args.crops, H, W)
     order = torch.randperm(len(x), generator=g)
     check = order[: len(x) // 10]
     train = order[len(x) // 10 :]
     # Real crops are few and are what the reader meets on unknown decks: seen more often.
     weights = torch.where(real[train], 4.0, 1.0)
     print(f"crops={len(x)} real={int(real.sum())} train={len(train)} check={len(check)}")
-    model = IndexNet()
+    model = IndexNet(H, W)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3, weight_decay=1e-4)
     steps = args.epochs * (len(train) // 128)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, 3e-3, total_steps=steps)
@@ -109,7 +115,7 @@ def main():
         picks = train[torch.multinomial(weights, len(train), True, generator=g)]
         for i in range(0, len(picks) - 127, 128):
             b = picks[i : i + 128]
-            out = model(augment(x[b], g))
+            out = model(augment(x[b], g, args.face))
             loss = F.cross_entropy(out[:, :RANKS], ranks[b]) + F.cross_entropy(
                 out[:, RANKS:], suits[b], ignore_index=-1)
             opt.zero_grad()

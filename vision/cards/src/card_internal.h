@@ -24,6 +24,10 @@ void add_new_frames(const std::vector<CornerFrame>& found, std::vector<CornerFra
 std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& params,
                                          double to_picture, cv::Point2f offset);
 
+// Softmax over `count` logits starting at `logits`: the best class and its probability,
+// all probabilities in `p`.
+int softmax(const float* logits, int count, std::vector<double>& p);
+
 // The index patch of `frame`, kPatchWidth x kPatchHeight, from the full picture.
 cv::Mat index_patch(const cv::Mat& bgr, const CornerFrame& frame);
 

@@ -29,7 +29,8 @@ nlohmann::json CardParams::to_json() const {
           {"min_confidence", min_confidence},
           {"same_card_overlap", same_card_overlap},
           {"distinct_card_p", distinct_card_p},
-          {"model", model}};
+          {"model", model},
+          {"face_model", face_model}};
 }
 
 engine::Result<CardParams> CardParams::from_json(const nlohmann::json& json) {
@@ -37,8 +38,9 @@ engine::Result<CardParams> CardParams::from_json(const nlohmann::json& json) {
   CardParams params;
   for (const auto& [key, value] : json.items()) {
     if (!params.to_json().contains(key)) return engine::make_error(key, "unknown parameter");
-    if (key == "model" ? !value.is_string() : !value.is_number()) {
-      return engine::make_error(key, key == "model" ? "must be a file name" : "must be a number");
+    const bool file = key == "model" || key == "face_model";
+    if (file ? !value.is_string() : !value.is_number()) {
+      return engine::make_error(key, file ? "must be a file name" : "must be a number");
     }
   }
   const auto number = [&](const char* key, auto& field, double low, double high) -> bool {
@@ -78,6 +80,7 @@ engine::Result<CardParams> CardParams::from_json(const nlohmann::json& json) {
     return engine::make_error("corner_min_deg", "must be below corner_max_deg");
   }
   if (json.contains("model")) params.model = json["model"].get<std::string>();
+  if (json.contains("face_model")) params.face_model = json["face_model"].get<std::string>();
   return params;
 }
 

@@ -13,16 +13,7 @@
 #include "card_internal.h"
 
 namespace arbitre::cards {
-namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-// Softmax over `count` logits starting at `logits`: the best class and its probability,
-// all probabilities in `p`.
 int softmax(const float* logits, int count, std::vector<double>& p) {
   p.assign(count, 0);
   const float top = *std::max_element(logits, logits + count);
@@ -30,6 +21,14 @@ int softmax(const float* logits, int count, std::vector<double>& p) {
   for (int i = 0; i < count; ++i) sum += p[i] = std::exp(logits[i] - top);
   for (double& value : p) value /= sum;
   return static_cast<int>(std::max_element(p.begin(), p.end()) - p.begin());
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double ms_since(Clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
 double outline_overlap(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
@@ -169,9 +168,10 @@ void CardReader::classify(std::vector<Proposal>& proposals) {
     Scored& scored = scores_[i];
     scored.rank_class = softmax(logits, kRankClasses, p);
     scored.rank_p = p[scored.rank_class];
+    std::copy(p.begin(), p.end(), scored.probabilities.rank.begin());
     scored.suit = softmax(logits + kRankClasses, kSuitClasses, p);
     scored.suit_p = p[scored.suit];
-    scored.suit_probabilities = {p[0], p[1], p[2], p[3]};
+    std::copy(p.begin(), p.end(), scored.probabilities.suit.begin());
   }
   times_.classify_ms = ms_since(start);
 }
@@ -194,6 +194,18 @@ std::vector<CardReading> CardReader::read_frames(const cv::Mat& bgr,
   times_.patches_ms = ms_since(start);
   classify(proposals);
   return group(bgr, proposals);
+}
+
+std::vector<ClassProbabilities> CardReader::classify_frames(
+    const cv::Mat& bgr, const std::vector<CornerFrame>& frames) {
+  times_ = {};
+  if (bgr.empty() || bgr.type() != CV_8UC3) return {};
+  std::vector<Proposal> proposals;
+  for (const CornerFrame& frame : frames) proposals.push_back({frame, index_patch(bgr, frame)});
+  classify(proposals);
+  std::vector<ClassProbabilities> out;
+  for (const Scored& scored : scores_) out.push_back(scored.probabilities);
+  return out;
 }
 
 std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
@@ -232,7 +244,7 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
     } else {
       continue;  // a weaker index disagreeing with the first: left out
     }
-    for (int s = 0; s < kSuitClasses; ++s) same->suit_votes[s] += scored.suit_probabilities[s];
+    for (int s = 0; s < kSuitClasses; ++s) same->suit_votes[s] += scored.probabilities.suit[s];
     same->indices.push_back(frame.origin);
   }
   std::vector<CardReading> cards;

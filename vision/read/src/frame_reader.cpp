@@ -61,6 +61,11 @@ engine::Result<FrameReader> FrameReader::create(const calibration::Profile& prof
     auto cards = cards::CardReader::create(params.cards);
     if (!cards) return cards.error();
     reader.cards_ = std::move(*cards);
+    if (!params.cards.face_model.empty()) {
+      auto faces = cards::CardFaceReader::create(params.cards.face_model);
+      if (!faces) return faces.error();
+      reader.faces_ = std::move(*faces);
+    }
   }
   return reader;
 }
@@ -131,6 +136,32 @@ std::vector<cards::CornerFrame> FrameReader::index_frames(
   return frames;
 }
 
+// Each reading of the top card (its two index corners, its face) is one expert; they are
+// pooled (cards::pool_readings): at 1 px/mm the index guesses where the face's pips still
+// show, at 3 px/mm the index tells a jack from a king whatever the deck's figures.
+std::optional<cards::CardReading> FrameReader::read_pile_top(
+    const cv::Mat& frame, const PileTop& top, const calibration::BoardPose& pose,
+    const std::optional<calibration::Intrinsics>& camera) {
+  const auto frames = index_frames(top, pose, camera);
+  if (frames.empty()) return std::nullopt;
+  std::vector<cards::ClassProbabilities> readings = cards_->classify_frames(frame, frames);
+  const std::vector<cv::Point2d> mm(top.corners_mm.begin(), top.corners_mm.end());
+  const auto image = calibration::board_to_image(pose, mm, camera);
+  // The outline from the first index corner, clockwise: TL, TR along the short side, BR, BL.
+  int k = 0;
+  while (k < 4 && cv::norm(cv::Point2f(image[k]) - frames.front().origin) > 0.5f) ++k;
+  if (k == 4) return std::nullopt;
+  const std::array<cv::Point2f, 4> outline{cv::Point2f(image[k]), cv::Point2f(image[k ^ 1]),
+                                           cv::Point2f(image[k ^ 2]), cv::Point2f(image[3 - k])};
+  if (faces_) readings.push_back(faces_->read(frame, outline));
+  auto card = cards::pool_readings(readings, cards_->params().min_confidence);
+  if (!card) return std::nullopt;
+  card->corners = outline;
+  card->box = cv::boundingRect(std::vector<cv::Point2f>(outline.begin(), outline.end())) &
+              cv::Rect({}, frame.size());
+  return card;
+}
+
 void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose& pose,
                              Observation& seen) {
   const auto start = Clock::now();
@@ -152,14 +183,12 @@ void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose&
     if (cv::pointPolygonTest(board, centre, false) < 0) add(card, false);
   }
   if (play_zone != nullptr) {
-    std::vector<cards::CardReading> read;
     const auto pile_start = Clock::now();
     const auto top = pile_.find(frame, pose, camera, *play_zone);
     times_.pile_ms = elapsed_ms(pile_start);
     if (top) {
-      read = cards_->read_frames(frame, index_frames(*top, pose, camera));
+      if (const auto card = read_pile_top(frame, *top, pose, camera)) add(*card, true);
     }
-    if (!read.empty()) add(read.front(), true);
   }
   times_.cards_ms = elapsed_ms(start);
 }

@@ -1,5 +1,6 @@
 // FrameReaderParams in one JSON file: the board reader's fields at the top (ReaderParams), the
-// dice reader's in a "dice" object (dice::DiceParams) and "table_margin".
+// dice reader's in a "dice" object (dice::DiceParams), the card reader's in a "cards" object
+// (cards::CardParams) and "table_margin".
 #include "arbitre/read/frame_reader.h"
 #include "params_file.h"
 
@@ -13,6 +14,12 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
     if (!dice) return engine::make_error("dice." + dice.error().field, dice.error().message);
     params.dice = *dice;
     json.erase("dice");
+  }
+  if (json.contains("cards")) {
+    auto cards = cards::CardParams::from_json(json.at("cards"));
+    if (!cards) return engine::make_error("cards." + cards.error().field, cards.error().message);
+    params.cards = *cards;
+    json.erase("cards");
   }
   if (json.contains("table_margin")) {
     const auto& margin = json.at("table_margin");
@@ -31,6 +38,7 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
 nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
   nlohmann::json out = params.board.to_json();
   out["dice"] = dice::dice_params_to_json(params.dice);
+  out["cards"] = params.cards.to_json();
   out["table_margin"] = params.table_margin;
   return out;
 }

@@ -64,6 +64,9 @@ struct CardParams {
   // ...unless the second, this sure (0..1), disagrees and lies away from the first's index.
   double distinct_card_p = 0.8;
   std::string model = "card_index.onnx";  // file in vision/models (models.h)
+  // The face network (card_face.h), for cards outlined by the caller (the pile's top card);
+  // empty: their index corners alone are read.
+  std::string face_model = "card_face.onnx";
 
   nlohmann::json to_json() const;
   // Fields missing from `json` keep their defaults; an error names the field ("white_min").
@@ -91,6 +94,13 @@ struct CardReading {
   cv::Rect box;  // the box of its visible part (less cards lying on it), clipped to the picture
   double confidence = 0;   // 0..1
   bool suit_known = true;  // false: the suit was too unsure to tell
+};
+
+// What one network says about one card corner or face: probabilities of the 15 rank classes
+// (A..K, joker, no index) and of the 4 suits.
+struct ClassProbabilities {
+  std::array<double, kRankClasses> rank{};
+  std::array<double, kSuitClasses> suit{};
 };
 
 struct StageTimes {
@@ -130,6 +140,10 @@ class CardReader {
   // The cards read from corner frames found by the caller (a card outlined through the
   // board's pose): the classify and cards stages alone, on `bgr`'s full picture.
   std::vector<CardReading> read_frames(const cv::Mat& bgr, const std::vector<CornerFrame>& frames);
+  // The index network's probabilities for each of `frames` (the patches stage and the
+  // network alone), to be pooled with another reading of the same card (card_face.h).
+  std::vector<ClassProbabilities> classify_frames(const cv::Mat& bgr,
+                                                  const std::vector<CornerFrame>& frames);
 
   const StageTimes& times() const { return times_; }
   const CardParams& params() const { return params_; }
@@ -150,7 +164,7 @@ class CardReader {
     double rank_p = 0;
     int suit = 0;
     double suit_p = 0;
-    std::array<double, kSuitClasses> suit_probabilities{};
+    ClassProbabilities probabilities;
   };
 
   CardParams params_;

@@ -13,6 +13,7 @@
 
 #include "arbitre/calibration/board_pose.h"
 #include "arbitre/calibration/profile.h"
+#include "arbitre/cards/card_face.h"
 #include "arbitre/cards/card_reader.h"
 #include "arbitre/dice/dice_reader.h"
 #include "arbitre/engine/chance.h"
@@ -70,12 +71,17 @@ class FrameReader {
   std::vector<cards::CornerFrame> index_frames(
       const PileTop& top, const calibration::BoardPose& pose,
       const std::optional<calibration::Intrinsics>& camera) const;
+  // The pile's top card read from its index corners and its whole face, pooled.
+  std::optional<cards::CardReading> read_pile_top(
+      const cv::Mat& frame, const PileTop& top, const calibration::BoardPose& pose,
+      const std::optional<calibration::Intrinsics>& camera);
 
   TableReader board_;
   FrameReaderParams params_;
   engine::ChanceKind chance_kind_ = engine::ChanceKind::kNone;
   std::unique_ptr<dice::DiceReader> dice_;
   std::unique_ptr<cards::CardReader> cards_;
+  std::unique_ptr<cards::CardFaceReader> faces_;  // none when params.cards.face_model is empty
   PileTopFinder pile_;
   std::optional<calibration::Intrinsics> camera_;
   vision::BoardLayout layout_;
