@@ -2,10 +2,12 @@
 // corners where the truth puts them, and a clear status when the board cannot be found.
 #include <gtest/gtest.h>
 
+#include <opencv2/aruco.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "arbitre/calibration/board_pose.h"
 #include "arbitre/film/film.h"
+#include "arbitre/vision/fiducials.h"
 #include "arbitre/render/camera.h"
 #include "calibration/rendered_film.h"
 
@@ -114,6 +116,44 @@ TEST(BoardPose, AnEmptyTableIsNotVisible) {
   const auto pose = find_board_pose(table, layout_of("jacquet"), std::nullopt);
   EXPECT_EQ(pose.status, BoardPose::Status::kNotVisible);
   EXPECT_STREQ(status_name(pose.status), "board not visible");
+}
+
+}  // namespace
+}  // namespace arbitre::calibration
+
+namespace arbitre::calibration {
+namespace {
+
+// Four markers of 4 px a cell on a plain sheet, under heavy sensor noise (sigma 45 levels):
+// the noise breaks the markers' borders in ArUco's threshold, and the search looks again at
+// the picture smoothed. Every picture of six noise draws gives at least three of them, the
+// pose's need.
+TEST(FindFiducials, SmallMarkersUnderHeavyNoiseAreFoundInASmoothedLook) {
+  const auto dictionary = cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_50);
+  const cv::Point where[] = {{100, 100}, {500, 100}, {100, 350}, {500, 350}};
+  for (int draw = 0; draw < 6; ++draw) {
+    cv::Mat sheet(480, 640, CV_8UC1, cv::Scalar(200));
+    for (int id = 0; id < 4; ++id) {
+      cv::Mat marker;
+      cv::aruco::drawMarker(dictionary, id, 24, marker);
+      marker.copyTo(sheet(cv::Rect(where[id], cv::Size(24, 24))));
+    }
+    cv::Mat noise(sheet.size(), CV_32F);
+    cv::RNG(100 + draw).fill(noise, cv::RNG::NORMAL, 0, 45);
+    cv::Mat noisy;
+    sheet.convertTo(noisy, CV_32F);
+    noisy += noise;
+    noisy.convertTo(noisy, CV_8U);  // saturates
+    const auto found = vision::find_fiducials(noisy);
+    EXPECT_GE(found.size(), 3u) << "noise draw " << draw;
+    for (const auto& fiducial : found) {
+      ASSERT_GE(fiducial.id, 0);
+      ASSERT_LT(fiducial.id, 4);
+      const cv::Point2d truth(where[fiducial.id]);
+      EXPECT_LT(cv::norm(fiducial.corners[0] - (truth - cv::Point2d(0.5, 0.5))), 1.5)
+          << "marker " << fiducial.id << ", noise draw " << draw;
+    }
+  }
 }
 
 }  // namespace
