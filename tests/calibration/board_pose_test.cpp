@@ -7,8 +7,8 @@
 
 #include "arbitre/calibration/board_pose.h"
 #include "arbitre/film/film.h"
-#include "arbitre/vision/fiducials.h"
 #include "arbitre/render/camera.h"
+#include "arbitre/vision/fiducials.h"
 #include "calibration/rendered_film.h"
 
 namespace arbitre::calibration {
