@@ -1,5 +1,7 @@
 #include "cli_support.h"
 
+#include <unistd.h>
+
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -43,6 +45,16 @@ nlohmann::json read_json_file(const std::string& path) {
   } catch (const nlohmann::json::parse_error& error) {
     throw InputError(path + ": not valid JSON (byte " + std::to_string(error.byte) + ")");
   }
+}
+
+nlohmann::json parse_json_line(const std::string& line, const std::string& where) {
+  auto json = nlohmann::json::parse(line, nullptr, false);
+  if (json.is_discarded()) throw InputError(where + ": not valid JSON");
+  return json;
+}
+
+std::filesystem::path private_work_dir(const std::string& name) {
+  return std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()));
 }
 
 LoadedState load_state(const GameChoice& choice, const std::string& path) {

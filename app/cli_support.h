@@ -2,6 +2,7 @@
 // and turning errors into one clear line and exit status 2.
 #pragma once
 
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -55,6 +56,12 @@ std::unique_ptr<engine::Game> make_game(const GameChoice& choice);
 
 // Reads a JSON file; errors name the file (and the byte where parsing failed).
 nlohmann::json read_json_file(const std::string& path);
+// One line of a JSON-lines file; an InputError naming `where` ("truth.jsonl line 3") when it is
+// not valid JSON.
+nlohmann::json parse_json_line(const std::string& line, const std::string& where);
+// A folder of its own under the system's temporary folder for this process's work
+// ("arbitre-eval-calibration-<pid>"): two commands running at once never share one.
+std::filesystem::path private_work_dir(const std::string& name);
 
 // Loads a state file for the chosen game. The file's own "options" are used, overlaid by
 // options given on the command line; a file made for another game is refused.

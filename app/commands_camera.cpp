@@ -124,7 +124,7 @@ double mean(const std::vector<double>& values) {
 
 int run_eval_camera(const EvalCameraOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
-  const fs::path work = fs::temp_directory_path() / "arbitre-eval-camera";
+  const fs::path work = private_work_dir("arbitre-eval-camera");
   std::vector<double> focal, centre, k1, rms;
   int refused = 0;
   for (uint64_t seed = first; seed <= last; ++seed) {

@@ -104,8 +104,10 @@ std::vector<DiceStill> rendered_stills(uint64_t seed, const std::filesystem::pat
   std::vector<DiceStill> stills;
   std::vector<int> indices;
   std::ifstream truth(work / "truth.jsonl");
+  int number = 0;
   for (std::string line; std::getline(truth, line);) {
-    const auto frame = nlohmann::json::parse(line);
+    const auto frame = parse_json_line(
+        line, (work / "truth.jsonl").string() + " line " + std::to_string(++number));
     if (frame.value("type", "") != "frame") continue;
     if (auto still = dice_still_of(work, frame)) {
       stills.push_back({std::move(*still), {}});
@@ -266,8 +268,7 @@ int run_eval_dice_rendered(const std::string& seeds, int moves, const std::strin
   }
   const auto [first, last] = parse_seeds(seeds);
   // One folder per process: two evaluations side by side must not film into each other's.
-  const auto work =
-      std::filesystem::temp_directory_path() / ("arbitre-eval-dice-" + std::to_string(::getpid()));
+  const auto work = private_work_dir("arbitre-eval-dice");
   for (uint64_t seed = first; seed <= last; ++seed) {
     for (const auto& still : rendered_stills(seed, work, moves, from_video)) {
       if (!debug.empty()) {

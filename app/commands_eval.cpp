@@ -71,8 +71,9 @@ void evaluate_film(const std::filesystem::path& dir, const std::string& variant,
   std::optional<calibration::BoardTracker> tracker;
   std::string line;
   cv::Mat frame;
-  while (std::getline(truth, line)) {
-    const auto json = nlohmann::json::parse(line);
+  for (int number = 1; std::getline(truth, line); ++number) {
+    const auto json =
+        parse_json_line(line, (dir / "truth.jsonl").string() + " line " + std::to_string(number));
     if (json.at("type") == "header") {
       const auto camera = take(render::Camera::from_json(json.at("camera")), dir.string());
       intrinsics = calibration::Intrinsics{camera.intrinsics, camera.distortion, camera.resolution};
@@ -110,7 +111,7 @@ void evaluate_film(const std::filesystem::path& dir, const std::string& variant,
 int run_eval_calibration(const EvalOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
   Tally tally;
-  const auto work = std::filesystem::temp_directory_path() / "arbitre-eval-calibration";
+  const auto work = private_work_dir("arbitre-eval-calibration");
   for (uint64_t seed = first; seed <= last; ++seed) {
     const auto film = eval_film_options(
         options.game.empty() ? kBoards[seed % kBoards.size()] : options.game, seed, options.moves);

@@ -289,8 +289,7 @@ int run_eval_read(const EvalReadOptions& options) {
   Score close, far;
   Score total;
   int skipped = 0;
-  const auto work =
-      std::filesystem::temp_directory_path() / ("arbitre-eval-read-" + std::to_string(::getpid()));
+  const auto work = private_work_dir("arbitre-eval-read");
   for (uint64_t seed = first; seed <= last; ++seed) {
     const std::string variant =
         options.game.empty() ? kReadBoards[seed % kReadBoards.size()] : options.game;

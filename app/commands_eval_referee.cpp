@@ -63,15 +63,24 @@ GameTruth read_game_truth(const std::filesystem::path& path) {
     if (!json.is_object() || !json.contains("type")) {
       throw InputError(path.string() + ":" + std::to_string(number) + ": not a truth line");
     }
-    const auto type = json.at("type").get<std::string>();
-    if (type == "header") truth.header = json;
-    if (type == "state" && json.at("id") == 0) truth.start = json.at("state");
-    if (type == "beat") {
-      truth.beats.push_back({json.at("kind"), json.value("chance", ""), json.value("move", ""),
-                             json.value("rule", "")});
+    try {
+      const auto type = json.at("type").get<std::string>();
+      if (type == "header") truth.header = json;
+      if (type == "state" && json.at("id") == 0) truth.start = json.at("state");
+      if (type == "beat") {
+        truth.beats.push_back({json.at("kind"), json.value("chance", ""), json.value("move", ""),
+                               json.value("rule", "")});
+      }
+      if (type == "frame") {
+        truth.frames.push_back({json.at("time_s"), json.at("settled"), json.at("beat")});
+      }
+    } catch (const nlohmann::json::exception& error) {
+      throw InputError(path.string() + ":" + std::to_string(number) + ": " + error.what());
     }
-    if (type == "frame") {
-      truth.frames.push_back({json.at("time_s"), json.at("settled"), json.at("beat")});
+  }
+  for (const char* field : {"camera", "options"}) {
+    if (!truth.header.contains(field)) {
+      throw InputError(path.string() + ": the header line lacks \"" + field + "\"");
     }
   }
   return truth;
@@ -267,8 +276,7 @@ int run_eval_referee(const EvalRefereeOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
   Figures total;
   std::map<std::string, Figures> by_game;
-  const auto work = std::filesystem::temp_directory_path() /
-                    ("arbitre-eval-referee-" + std::to_string(::getpid()));
+  const auto work = private_work_dir("arbitre-eval-referee");
   for (uint64_t seed = first; seed <= last; ++seed) {
     const std::string variant =
         options.game.empty() ? kRefereeGames[seed % kRefereeGames.size()] : options.game;

@@ -85,8 +85,9 @@ void evaluate_outline_film(const std::filesystem::path& dir, OutlineTally& tally
   calibration::Intrinsics intrinsics;
   std::string line;
   cv::Mat image;
-  while (std::getline(truth, line)) {
-    const auto json = nlohmann::json::parse(line);
+  for (int number = 1; std::getline(truth, line); ++number) {
+    const auto json =
+        parse_json_line(line, (dir / "truth.jsonl").string() + " line " + std::to_string(number));
     if (json.at("type") == "header") {
       const auto camera = take(render::Camera::from_json(json.at("camera")), dir.string());
       intrinsics = {camera.intrinsics, camera.distortion, camera.resolution};
@@ -106,7 +107,7 @@ double median(std::vector<double> values) {
 int run_eval_outline(const OutlineEvalOptions& options) {
   const auto [first, last] = parse_seeds(options.seeds);
   OutlineTally tally;
-  const auto work = std::filesystem::temp_directory_path() / "arbitre-eval-outline";
+  const auto work = private_work_dir("arbitre-eval-outline");
   std::cout << std::fixed;
   for (uint64_t seed = first; seed <= last; ++seed) {
     auto film = eval_film_options("jacquet", seed, options.moves);

@@ -35,6 +35,11 @@ int main(int argc, char** argv) {
   } catch (const arbitre::app::InputError& error) {
     std::cerr << "arbitre: " << error.what() << "\n";
     return arbitre::app::kExitBadInput;
+  } catch (const nlohmann::json::exception& error) {
+    // A JSON input read without a field-by-field check (a rendered film's truth) that lacks a
+    // field or holds another type: still bad input, said in one line rather than an abort.
+    std::cerr << "arbitre: malformed JSON input: " << error.what() << "\n";
+    return arbitre::app::kExitBadInput;
   }
   return exit_status;
 }
