@@ -70,6 +70,8 @@ void BM_ReadFrame(benchmark::State& state) {
   state.counters["dice_ms"] = times.dice_ms;
   state.counters["cards_ms"] = times.cards_ms;
   state.counters["pile_ms"] = times.pile_ms;
+  state.counters["loose_masks_ms"] = times.loose_masks_ms;
+  state.counters["loose_corners_ms"] = times.loose_corners_ms;
   state.SetLabel(scene.variant + (scene.pose.found() ? "" : " (board not found)") + ", " +
                  std::to_string(cells) + " places");
 }

@@ -121,6 +121,22 @@ TEST(CardReaderTest, LeavesOutTheCardsInsideTheIgnoredPolygon) {
   EXPECT_EQ(cards->read(scene.image, {}, {}).size(), 2u);
 }
 
+// A card half inside the ignored polygon (a card lying across the board's edge) is still read
+// from its index outside: only outlines wholly inside are skipped before their corners are
+// fitted.
+TEST(CardReaderTest, ReadsACardHalfInsideTheIgnoredPolygonFromItsOtherIndex) {
+  auto cards = reader();
+  const CardScene scene = nine_and_two();
+  const auto& c = scene.cards[1].corners;  // top-left, top-right, bottom-right, bottom-left
+  const cv::Point2f up = 0.3f * (c[0] - c[3]);
+  const std::vector<cv::Point2f> over_top_half{c[0] + up, c[1] + up, (c[1] + c[2]) * 0.5f,
+                                               (c[0] + c[3]) * 0.5f};
+  const std::vector<CardReading> read = cards->read(scene.image, {}, over_top_half);
+  const CardReading* two = reading_at(read, middle(scene.cards[1]));
+  ASSERT_NE(two, nullptr);
+  EXPECT_EQ(two->card, scene.cards[1].card);
+}
+
 TEST(CardReaderTest, NothingToReadOnAnEmptyTable) {
   auto cards = reader();
   const cv::Mat table(480, 640, CV_8UC3, cv::Scalar(40, 70, 110));

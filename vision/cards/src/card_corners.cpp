@@ -234,15 +234,32 @@ void add_new_frames(const std::vector<CornerFrame>& found, std::vector<CornerFra
 }
 
 std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& params,
-                                         double to_picture, cv::Point2f offset) {
+                                         double to_picture, cv::Point2f offset,
+                                         const std::vector<cv::Point2f>& ignored) {
   std::vector<std::vector<cv::Point>> contours;
   cv::findContours(mask, contours, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_NONE);
+  // The ignored polygon in the mask's pixels, grown by 3% about its centre.
+  std::vector<cv::Point2f> skip;
+  if (ignored.size() >= 3) {
+    cv::Point2f centre(0, 0);
+    for (const auto& p : ignored) centre += p * (1.f / static_cast<float>(ignored.size()));
+    const float scale = static_cast<float>(1 / to_picture);
+    for (const auto& p : ignored) skip.push_back((centre + (p - centre) * 1.03f - offset) * scale);
+  }
+  const auto inside_skip = [&](const std::vector<cv::Point>& contour) {
+    if (skip.empty()) return false;
+    // Two pixels more: a blurred sheet's outline may bulge past the pose's outline.
+    for (std::size_t i = 0; i < contour.size(); i += 8) {
+      if (cv::pointPolygonTest(skip, cv::Point2f(contour[i]), true) < -2) return false;
+    }
+    return true;
+  };
   const double min_area = params.min_card_share * mask.total();
   const float cos_min = std::cos(params.corner_max_deg * CV_PI / 180);
   const float cos_max = std::cos(params.corner_min_deg * CV_PI / 180);
   std::vector<CornerFrame> frames;
   for (const auto& contour : contours) {
-    if (cv::contourArea(contour) < min_area) continue;
+    if (cv::contourArea(contour) < min_area || inside_skip(contour)) continue;
     std::vector<cv::Point> polygon;
     cv::approxPolyDP(contour, polygon, params.poly_epsilon_px, true);
     const std::vector<int> at = corner_indices(contour, polygon);

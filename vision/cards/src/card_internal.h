@@ -21,8 +21,12 @@ void add_new_frames(const std::vector<CornerFrame>& found, std::vector<CornerFra
 
 // The corner frames of the mask's outlines, in the picture's pixels: work pixels times
 // `to_picture` plus `offset` (the region's corner).
+// Outlines lying wholly inside the polygon `ignored` (picture pixels; empty: none), grown by
+// 3% about its centre, are skipped: their corners would be left out anyway (a Toc board's
+// printed sheet and the shapes on it), and refitting their edges is most of this stage's time.
 std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& params,
-                                         double to_picture, cv::Point2f offset);
+                                         double to_picture, cv::Point2f offset,
+                                         const std::vector<cv::Point2f>& ignored = {});
 
 // Softmax over `count` logits starting at `logits`: the best class and its probability,
 // all probabilities in `p`.

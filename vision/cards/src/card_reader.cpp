@@ -113,7 +113,8 @@ std::unique_ptr<CardReader> CardReader::proposer(CardParams params) {
   return std::unique_ptr<CardReader>(new CardReader(std::move(params), cv::dnn::Net()));
 }
 
-void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region) {
+void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region,
+                              const std::vector<cv::Point2f>& ignored) {
   auto start = Clock::now();
   const cv::Mat roi = bgr(region);
   const double scale = std::min(
@@ -131,7 +132,8 @@ void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region) {
   start = Clock::now();
   frames_.clear();
   for (const cv::Mat& mask : masks_) {
-    add_new_frames(outline_corners(mask, params_, 1 / scale, cv::Point2f(region.tl())), frames_);
+    add_new_frames(outline_corners(mask, params_, 1 / scale, cv::Point2f(region.tl()), ignored),
+                   frames_);
   }
   times_.corners_ms = ms_since(start);
 }
@@ -144,7 +146,7 @@ std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Re
   if (bgr.empty() || bgr.type() != CV_8UC3 || region.width < 8 || region.height < 8) {
     return proposals;
   }
-  find_corners(bgr, region);
+  find_corners(bgr, region, ignored);
   const auto start = Clock::now();
   for (const CornerFrame& frame : frames_) {
     if (ignored.size() >= 3 && cv::pointPolygonTest(ignored, frame.origin, false) >= 0) continue;

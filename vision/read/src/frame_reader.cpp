@@ -182,6 +182,8 @@ void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose&
                              card.box.y + card.box.height / 2.0f);
     if (cv::pointPolygonTest(board, centre, false) < 0) add(card, false);
   }
+  times_.loose_masks_ms = cards_->times().mask_ms;
+  times_.loose_corners_ms = cards_->times().corners_ms;
   if (play_zone != nullptr) {
     const auto pile_start = Clock::now();
     const auto top = pile_.find(frame, pose, camera, *play_zone);

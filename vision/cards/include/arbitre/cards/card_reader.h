@@ -153,7 +153,7 @@ class CardReader {
 
  private:
   CardReader(CardParams params, cv::dnn::Net net);
-  void find_corners(const cv::Mat& bgr, cv::Rect region);
+  void find_corners(const cv::Mat& bgr, cv::Rect region, const std::vector<cv::Point2f>& ignored);
   void classify(std::vector<Proposal>& proposals);
   std::vector<CardReading> group(const cv::Mat& bgr, const std::vector<Proposal>& proposals);
   void dump(const cv::Mat& bgr, const std::vector<Proposal>& proposals,

@@ -43,8 +43,10 @@ engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem
 struct FrameTimes {
   double board_ms = 0;
   double dice_ms = 0;
-  double cards_ms = 0;  // the cards around the board, and the pile's top card...
-  double pile_ms = 0;   // ...of which finding the top card's outline
+  double cards_ms = 0;          // the cards around the board, and the pile's top card...
+  double pile_ms = 0;           // ...of which finding the top card's outline,
+  double loose_masks_ms = 0;    // and of the cards around the board, their masks
+  double loose_corners_ms = 0;  // and their corner frames (cards::StageTimes)
   double total_ms() const { return board_ms + dice_ms + cards_ms; }
 };
 
