@@ -139,6 +139,7 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
   for (double angle : side_angles()) {
     auto found = sweep(angle);
     if (found && (!best || found->weakest > best->weakest)) best = found;
+    if (best && best->weakest >= params_.sure_side) break;  // the card: no need to look on
   }
   if (!debug_dir_.empty()) dump(best);
   // Every side must show: else no card lies there, or a hand covers part of the pile.

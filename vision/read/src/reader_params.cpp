@@ -56,6 +56,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("pile_line_votes", p.pile.line_votes);
   visit("pile_line_angles", p.pile.line_angles);
   visit("pile_gradient_angles", p.pile.gradient_angles);
+  visit("pile_sure_side", p.pile.sure_side);
   visit("pile_angle_tolerance_deg", p.pile.angle_tolerance_deg);
   visit("pile_sweep_step_mm", p.pile.sweep_step_mm);
   visit("pile_edge_min", p.pile.edge_min);

@@ -52,6 +52,11 @@ struct PileParams {
   // The card on top shows its whole outline: an edge runs along at least this share of its
   // weakest side.
   double min_side_support = 0.6;
+  // A rectangle whose weakest side shows along this share is taken at once: the orientations
+  // after it are not swept (the strongest line is most often the card's side; on toc-4 seeds
+  // 1-10, stopping at 0.9 left a better rectangle untried in 1 look of 110, 0.990 against
+  // 0.991, and spared the sweep in 74).
+  double sure_side = 0.9;
 };
 
 // The top card's outline: corners in board mm, clockwise seen from above (board x right,
