@@ -315,6 +315,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
     }
   }
+  if (s.neutrals >= 0) drop_impossible_neutrals(cells, s.neutrals);
   if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
   if (s.layout.name.rfind("toc", 0) == 0) settle_counts(cells, s.letters, 4);
   s.times.classify_ms = classify_ms_since(start);

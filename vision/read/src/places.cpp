@@ -174,6 +174,18 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
   return out;
 }
 
+void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
+  for (auto& cell : cells) {
+    const int seen = static_cast<int>(std::count(cell.content.begin(), cell.content.end(), 'N'));
+    if (seen <= neutrals) continue;
+    std::erase(cell.content, 'N');
+    if (cell.content == "+") cell.content.clear();  // a centre's loose neutrals, all dropped
+    cell.count_min = std::max(0, cell.count_min - seen);
+    cell.count_max = std::max(cell.count_min, cell.count_max - seen);
+    cell.confidence = 0;
+  }
+}
+
 void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
                    int pieces_per_colour) {
   for (char colour : colours) {

@@ -50,6 +50,11 @@ struct SpotClasses {
 // order the occupancy writes them (seat order; N first for Jacotte loots).
 CellReading compose_place(const Place& place, const SpotClasses& seen, const std::string& letters);
 
+// A place read with more neutrals than the game has (`neutrals`) shows the print's colour, not
+// pieces: a loot printed like them reads as thirty. Its neutrals are dropped and the reading
+// marked unsure (confidence 0), for the referee to take as a misreading.
+void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals);
+
 // Where each of `colours` has `pieces_per_colour` pieces (Jacquet's 15 checkers, Toc's 4 pawns)
 // and every place is seen: a place whose count is a range (a full Jacquet row, a Toc waiting
 // area with pawns behind others) takes what the other places leave of its colour, when it is

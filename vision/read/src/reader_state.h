@@ -101,6 +101,8 @@ struct ReaderState {
   std::vector<int> zone_neighbours;   // bare-board spots around the zone
   Spot zone_spot;                     // the zone's centre, for the print's local gains
   std::vector<PrintPatch> patches;    // per place: its printed pattern (Toc squares)
+  // La Jacotte: the neutrals in the game (they never leave the board); -1 on other boards.
+  int neutrals = -1;
 
   // Per-frame buffers.
   std::vector<cv::Point3d> object_points;

@@ -11,6 +11,7 @@
 
 #include "arbitre/art/art.h"
 #include "arbitre/calibration/piece_colours.h"
+#include "arbitre/engine/game.h"
 #include "reader_state.h"
 
 namespace arbitre::read {
@@ -312,6 +313,23 @@ cv::Vec3d ReaderState::print_now(const cv::Vec3d& print, const cv::Vec3d& gain, 
   return lit.mul(class_gain[static_cast<std::size_t>(which)]);
 }
 
+namespace {
+
+// La Jacotte's neutrals, counted in the game's starting position (12 at four players, 11 at
+// three); -1 for another game.
+int neutrals_in_game(const calibration::Profile& profile, const vision::BoardLayout& layout) {
+  if (layout.name != "jacotte") return -1;
+  auto game = engine::make_game(profile.game, profile.options);
+  if (!game) return -1;
+  int neutrals = 0;
+  for (const auto& [cell, content] : (*game)->new_initial_state(0)->occupancy()) {
+    neutrals += static_cast<int>(std::count(content.begin(), content.end(), 'N'));
+  }
+  return neutrals;
+}
+
+}  // namespace
+
 engine::Result<TableReader> TableReader::create(const calibration::Profile& profile,
                                                 ReaderParams params) {
   auto impl = std::make_unique<Impl>();
@@ -337,6 +355,7 @@ engine::Result<TableReader> TableReader::create(const calibration::Profile& prof
   for (char letter : seat_letters(impl->layout.name)) {
     if (impl->relative.count(letter)) impl->letters += letter;
   }
+  impl->neutrals = neutrals_in_game(profile, impl->layout);
   build_board_model(*impl);
   build_spots(*impl);
   build_stick_grid(*impl);

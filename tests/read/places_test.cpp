@@ -1,0 +1,43 @@
+// The reader's place-level rules on plain readings (no picture): vision/read/src/places.h.
+#include <gtest/gtest.h>
+
+#include "places.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+CellReading reading(std::string cell, std::string content, int count, double confidence) {
+  CellReading out;
+  out.cell = std::move(cell);
+  out.content = std::move(content);
+  out.count_min = out.count_max = count;
+  out.confidence = confidence;
+  return out;
+}
+
+// An empty loot printed in the neutrals' colour reads as thirty neutrals, more than the twelve
+// in the game: that reading is the print. A place with a possible count is left as it is.
+TEST(DropImpossibleNeutrals, APlaceWithMoreNeutralsThanTheGameHasShowsThePrint) {
+  std::vector<CellReading> cells{reading("loot3", std::string(30, 'N'), 30, 0.9),
+                                 reading("loot1", "NNRR", 4, 0.8), reading("C1", "+NNN", 3, 0.7)};
+  drop_impossible_neutrals(cells, 12);
+  EXPECT_EQ(cells[0].content, "");
+  EXPECT_EQ(cells[0].count_min, 0);
+  EXPECT_EQ(cells[0].count_max, 0);
+  EXPECT_EQ(cells[0].confidence, 0);
+  EXPECT_EQ(cells[1].content, "NNRR");
+  EXPECT_EQ(cells[1].confidence, 0.8);
+  EXPECT_EQ(cells[2].content, "+NNN");
+}
+
+TEST(DropImpossibleNeutrals, KeepsTheOtherPiecesOfThePlace) {
+  std::vector<CellReading> cells{reading("loot2", std::string(13, 'N') + "RR", 15, 0.6)};
+  drop_impossible_neutrals(cells, 12);
+  EXPECT_EQ(cells[0].content, "RR");
+  EXPECT_EQ(cells[0].count_min, 2);
+  EXPECT_EQ(cells[0].count_max, 2);
+  EXPECT_EQ(cells[0].confidence, 0);
+}
+
+}  // namespace
+}  // namespace arbitre::read::detail
