@@ -186,24 +186,14 @@ std::vector<CardReading> CardReader::read(const cv::Mat& bgr, cv::Rect region,
   return group(bgr, proposals);
 }
 
-std::vector<CardReading> CardReader::read_frames(const cv::Mat& bgr,
-                                                 const std::vector<CornerFrame>& frames) {
-  times_ = {};
-  std::vector<Proposal> proposals;
-  if (bgr.empty() || bgr.type() != CV_8UC3) return {};
-  auto start = Clock::now();
-  for (const CornerFrame& frame : frames) proposals.push_back({frame, index_patch(bgr, frame)});
-  times_.patches_ms = ms_since(start);
-  classify(proposals);
-  return group(bgr, proposals);
-}
-
 std::vector<ClassProbabilities> CardReader::classify_frames(
     const cv::Mat& bgr, const std::vector<CornerFrame>& frames) {
   times_ = {};
   if (bgr.empty() || bgr.type() != CV_8UC3) return {};
+  const auto start = Clock::now();
   std::vector<Proposal> proposals;
   for (const CornerFrame& frame : frames) proposals.push_back({frame, index_patch(bgr, frame)});
+  times_.patches_ms = ms_since(start);
   classify(proposals);
   std::vector<ClassProbabilities> out;
   for (const Scored& scored : scores_) out.push_back(scored.probabilities);

@@ -112,7 +112,7 @@ void FrameReader::set_debug_dir(const std::filesystem::path& dir) {
 // the short side, y along the long one, turning clockwise in the picture.
 std::vector<cards::CornerFrame> FrameReader::index_frames(
     const PileTop& top, const calibration::BoardPose& pose,
-    const std::optional<calibration::Intrinsics>& camera) const {
+    const std::optional<calibration::Intrinsics>& camera, int& first_corner) const {
   constexpr double kLeverMm = 10;  // axes measured over this length: pixels per mm
   std::vector<cards::CornerFrame> frames;
   const auto& c = top.corners_mm;
@@ -131,7 +131,10 @@ std::vector<cards::CornerFrame> FrameReader::index_frames(
     frame.whole_card = true;
     frame.x_short = true;
     // An index corner turns clockwise from x to y; the other two are its mirror images.
-    if (frame.x_axis.cross(frame.y_axis) > 0) frames.push_back(frame);
+    if (frame.x_axis.cross(frame.y_axis) > 0) {
+      if (frames.empty()) first_corner = k;
+      frames.push_back(frame);
+    }
   }
   return frames;
 }
@@ -142,15 +145,13 @@ std::vector<cards::CornerFrame> FrameReader::index_frames(
 std::optional<cards::CardReading> FrameReader::read_pile_top(
     const cv::Mat& frame, const PileTop& top, const calibration::BoardPose& pose,
     const std::optional<calibration::Intrinsics>& camera) {
-  const auto frames = index_frames(top, pose, camera);
+  int k = 0;
+  const auto frames = index_frames(top, pose, camera, k);
   if (frames.empty()) return std::nullopt;
   std::vector<cards::ClassProbabilities> readings = cards_->classify_frames(frame, frames);
   const std::vector<cv::Point2d> mm(top.corners_mm.begin(), top.corners_mm.end());
   const auto image = calibration::board_to_image(pose, mm, camera);
   // The outline from the first index corner, clockwise: TL, TR along the short side, BR, BL.
-  int k = 0;
-  while (k < 4 && cv::norm(cv::Point2f(image[k]) - frames.front().origin) > 0.5f) ++k;
-  if (k == 4) return std::nullopt;
   const std::array<cv::Point2f, 4> outline{cv::Point2f(image[k]), cv::Point2f(image[k ^ 1]),
                                            cv::Point2f(image[k ^ 2]), cv::Point2f(image[3 - k])};
   if (faces_) readings.push_back(faces_->read(frame, outline));

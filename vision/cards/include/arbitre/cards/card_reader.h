@@ -137,11 +137,9 @@ class CardReader {
   std::vector<Proposal> propose(const cv::Mat& bgr, cv::Rect region = {},
                                 const std::vector<cv::Point2f>& ignored = {});
 
-  // The cards read from corner frames found by the caller (a card outlined through the
-  // board's pose): the classify and cards stages alone, on `bgr`'s full picture.
-  std::vector<CardReading> read_frames(const cv::Mat& bgr, const std::vector<CornerFrame>& frames);
-  // The index network's probabilities for each of `frames` (the patches stage and the
-  // network alone), to be pooled with another reading of the same card (card_face.h).
+  // The index network's probabilities for each of `frames`, corner frames found by the caller
+  // (a card outlined through the board's pose): the patches stage, on `bgr`'s full picture,
+  // and the network alone, to be pooled with another reading of the same card (card_face.h).
   std::vector<ClassProbabilities> classify_frames(const cv::Mat& bgr,
                                                   const std::vector<CornerFrame>& frames);
 

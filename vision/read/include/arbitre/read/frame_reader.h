@@ -70,9 +70,12 @@ class FrameReader {
               const calibration::Profile& profile);
   void read_dice(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
   void read_cards(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
-  std::vector<cards::CornerFrame> index_frames(
-      const PileTop& top, const calibration::BoardPose& pose,
-      const std::optional<calibration::Intrinsics>& camera) const;
+  // The top card's index corners as the card reader's frames; `first_corner` gets the
+  // number (0..3, PileTop::corners_mm) of the first one's corner.
+  std::vector<cards::CornerFrame> index_frames(const PileTop& top,
+                                               const calibration::BoardPose& pose,
+                                               const std::optional<calibration::Intrinsics>& camera,
+                                               int& first_corner) const;
   // The pile's top card read from its index corners and its whole face, pooled.
   std::optional<cards::CardReading> read_pile_top(
       const cv::Mat& frame, const PileTop& top, const calibration::BoardPose& pose,
