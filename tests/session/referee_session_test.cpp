@@ -78,6 +78,31 @@ TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
   }
   EXPECT_EQ(moves, game.moves);
   EXPECT_EQ(flags, 0);
+  // The last reading placed in the picture: every place of the layout, inside the picture, read
+  // as the record says (the table agreed with it).
+  const TableOverlay overlay = (*session)->overlay();
+  ASSERT_TRUE(overlay.board_found);
+  ASSERT_EQ(overlay.places.size(), (*session)->layout().cells.size());
+  const auto occupancy = (*session)->reconciler().state().occupancy();
+  for (const auto& place : overlay.places) {
+    EXPECT_TRUE(place.read && place.visible && !place.disagrees) << place.cell;
+    EXPECT_GE(place.outline.size(), 3u) << place.cell;
+    EXPECT_TRUE(cv::Rect(0, 0, 640, 360).contains(place.centre)) << place.cell;
+    const auto it = occupancy.find(place.cell);
+    EXPECT_EQ(place.content, it == occupancy.end() ? "" : it->second) << place.cell;
+  }
+  // A move entered by hand: refused with the field named unless legal, else recorded.
+  const auto wrong = (*session)->enter("", "Z9");
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_EQ(wrong.error().field, "move");
+  const auto legal = (*session)->reconciler().state().legal_moves(engine::Chance::none());
+  ASSERT_FALSE(legal.empty());
+  const auto entered = (*session)->enter("", legal.front().text);
+  ASSERT_TRUE(entered.ok()) << entered.error().to_string();
+  ASSERT_FALSE(entered->empty());
+  EXPECT_EQ(entered->front().event.kind, engine::EventKind::kMove);
+  EXPECT_EQ(entered->front().event.move, legal.front().text);
+  moves.push_back(" " + legal.front().text);
   // Full readings ran only on settled tables: far fewer than the frames.
   const auto& stats = (*session)->stats();
   EXPECT_GT(stats.readings, 0);
@@ -93,7 +118,7 @@ TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
     recorded.push_back(event.at("chance").get<std::string>() + " " +
                        event.at("move").get<std::string>());
   }
-  EXPECT_EQ(recorded, game.moves);
+  EXPECT_EQ(recorded, moves);
   std::filesystem::remove_all(game.dir);
 }
 

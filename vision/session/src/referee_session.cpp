@@ -41,6 +41,7 @@ RefereeSession::RefereeSession(const calibration::Profile& profile, vision::Boar
       settle_(params.settle),
       params_(params),
       record_(record),
+      camera_(profile.intrinsics()),
       board_corners_(profile.corners_px) {}
 
 // The board and the table around it, where dice roll and cards are laid: the board's box grown
@@ -89,9 +90,9 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::read_and_reconcile(
   const auto read_start = std::chrono::steady_clock::now();
   last_read_s_ = frame.time_s;
   ++stats_.readings;
-  const auto pose = tracker_.track(frame.image);
-  if (pose.found()) board_corners_ = pose.corners_px;
-  observation_ = reader_.read(frame.image, pose);
+  pose_ = tracker_.track(frame.image);
+  if (pose_.found()) board_corners_ = pose_.corners_px;
+  observation_ = reader_.read(frame.image, pose_);
   const double read_ms = ms_since(read_start);
   stats_.read_ms += read_ms;
   if (!observation_->board_found()) {
@@ -118,6 +119,23 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::answer(engine::Answer 
   auto events = reconciler_.answer(answer);
   if (!events) return events.error();
   return record_now(*events);
+}
+
+engine::Result<std::vector<SessionEvent>> RefereeSession::enter(const std::string& chance,
+                                                                const std::string& move) {
+  const auto& state = reconciler_.state();
+  auto parsed_chance = state.parse_chance(chance);
+  if (!parsed_chance) return engine::make_error("chance", parsed_chance.error().message);
+  auto parsed_move = state.parse_move(*parsed_chance, move);
+  if (!parsed_move) return engine::make_error("move", parsed_move.error().message);
+  auto events = reconciler_.enter(*parsed_chance, *parsed_move);
+  if (!events) return events.error();
+  return record_now(*events);
+}
+
+TableOverlay RefereeSession::overlay() const {
+  return table_overlay(layout_, pose_, camera_, observation_ ? &*observation_ : nullptr,
+                       reconciler_.disagreeing());
 }
 
 engine::Result<std::vector<SessionEvent>> RefereeSession::finish() {

@@ -15,6 +15,7 @@
 #include "arbitre/engine/reconciler.h"
 #include "arbitre/engine/record.h"
 #include "arbitre/read/frame_reader.h"
+#include "arbitre/session/table_overlay.h"
 #include "arbitre/vision/layout.h"
 #include "arbitre/watch/frame_source.h"
 #include "arbitre/watch/settle.h"
@@ -63,6 +64,10 @@ class RefereeSession {
   engine::Result<std::vector<SessionEvent>> feed(const watch::Frame& frame);
   // The players' answer to the open flag, recorded at the last frame's time.
   engine::Result<std::vector<SessionEvent>> answer(engine::Answer answer);
+  // A move entered by hand (the camera could not see it): the chance and the move as the
+  // engine writes them ("6-5", "a/f f/k"); an error naming which is not legal.
+  engine::Result<std::vector<SessionEvent>> enter(const std::string& chance,
+                                                  const std::string& move);
   // The stream ended: what the reconciler still records (a forced pass), at the last frame's
   // time.
   engine::Result<std::vector<SessionEvent>> finish();
@@ -71,6 +76,11 @@ class RefereeSession {
   const SessionStats& stats() const { return stats_; }
   const watch::SettleUpdate& motion() const { return motion_; }
   const std::optional<read::Observation>& last_observation() const { return observation_; }
+  // The board's pose at the last reading (status not visible before the first one).
+  const calibration::BoardPose& last_pose() const { return pose_; }
+  const vision::BoardLayout& layout() const { return layout_; }
+  // The last reading placed in the picture, with the places that disagree with the record.
+  TableOverlay overlay() const;
 
  private:
   RefereeSession(const calibration::Profile& profile, vision::BoardLayout layout,
@@ -92,7 +102,9 @@ class RefereeSession {
   watch::SettleDetector settle_;
   SessionParams params_;
   engine::RecordWriter* record_;
+  std::optional<calibration::Intrinsics> camera_;
   std::array<cv::Point2d, 4> board_corners_;  // where the board was last seen
+  calibration::BoardPose pose_;
   watch::SettleUpdate motion_;
   std::optional<read::Observation> observation_;
   double last_read_s_ = -1;
