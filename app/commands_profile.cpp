@@ -13,6 +13,7 @@
 #include "arbitre/calibration/board_tracker.h"
 #include "arbitre/calibration/piece_colours.h"
 #include "arbitre/calibration/profile.h"
+#include "arbitre/calibration/start_frame.h"
 #include "cli_support.h"
 #include "commands.h"
 
@@ -125,49 +126,7 @@ class FrameSource {
   int index_ = 0;
 };
 
-// The board in one frame of the start, found the way the options say, and the start read
-// through it.
-struct StartFrame {
-  cal::BoardMethod method = cal::BoardMethod::kFiducials;
-  cal::BoardPose pose;
-  cal::StartReading reading;
-  std::string failure;  // the board not found, or the pieces not at their start
-};
-
-StartFrame read_start_frame(const cv::Mat& frame, const vision::BoardLayout& layout,
-                            const std::string& variant, const engine::Occupancy& start,
-                            const std::optional<cal::Intrinsics>& camera,
-                            const std::optional<std::array<cv::Point2d, 4>>& corners) {
-  StartFrame out;
-  if (corners) {
-    out.method = cal::BoardMethod::kCorners;
-    out.pose = cal::pose_from_corners(*corners, layout, camera);
-  } else {
-    out.pose = cal::find_board_pose(frame, layout, camera);
-    if (!out.pose.found() && out.pose.status != cal::BoardPose::Status::kNotVisible) {
-      out.failure = cal::status_name(out.pose.status);
-      if (!out.pose.other_board.empty()) out.failure += " (" + out.pose.other_board + ")";
-      return out;
-    }
-    if (!out.pose.found()) {  // no fiducial at all: a board without them
-      const auto outline = cal::find_board_outline(frame, layout, camera);
-      if (!outline.found) {
-        out.failure = std::string("board not visible: no fiducial, and ") + outline.reason;
-        return out;
-      }
-      out.method = cal::BoardMethod::kOutline;
-      auto oriented =
-          cal::orient_by_start(frame, layout, variant, start, outline.corners_px, camera);
-      out.pose = oriented.pose;
-      out.reading = oriented.reading;
-      if (!oriented.ok) out.failure = oriented.reason;
-      return out;
-    }
-  }
-  out.reading = cal::read_start(frame, layout, variant, start, out.pose, camera);
-  if (!out.reading.looks_like_start) out.failure = out.reading.reason;
-  return out;
-}
+using cal::StartFrame;
 
 double corner_shift(const cal::BoardPose& a, const cal::BoardPose& b) {
   double worst = 0;
@@ -192,7 +151,8 @@ std::vector<StartFrame> start_frames(FrameSource& source, const BoardOptions& op
     image_size = frame.size();
     std::optional<cal::Intrinsics> camera;
     if (camera_file) camera = camera_file->intrinsics.scaled_to(frame.size());
-    StartFrame read = read_start_frame(frame, layout, options.game.name, start, camera, corners);
+    StartFrame read =
+        cal::read_start_frame(frame, layout, options.game.name, start, camera, corners);
     if (!read.failure.empty()) {
       if (first_failure.empty()) first_failure = name + ": " + read.failure;
       if (!source.is_video() || still.size() >= 2) break;

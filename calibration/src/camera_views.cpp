@@ -191,4 +191,38 @@ engine::Result<ViewSet> views_from_video(const fs::path& video,
   return set;
 }
 
+ViewCollector::ViewCollector(CameraCalibrationParams params)
+    : params_(params), board_(charuco_board()) {
+  views_.source = "camera";
+}
+
+bool ViewCollector::offer(const cv::Mat& frame, const std::string& source) {
+  ++views_.seen;
+  if (views_.image_size.empty()) views_.image_size = frame.size();
+  const CharucoCorners before = std::move(last_);
+  last_ = find_charuco(frame, board_);
+  if (frame.size() != views_.image_size ||
+      static_cast<int>(last_.ids.size()) < params_.min_corners_per_view ||
+      static_cast<int>(views_.views.size()) >= params_.max_views ||
+      corner_motion(last_, before) > params_.max_motion_px) {
+    return false;
+  }
+  auto outline = grid_outline(last_, board_);
+  if (outline.empty()) return false;
+  const double min_change =
+      params_.min_pose_change * std::hypot(frame.size().width, frame.size().height);
+  for (const auto& kept : outlines_) {
+    if (outline_distance(outline, kept) < min_change) return false;
+  }
+  cv::Mat gray;
+  if (frame.channels() == 3) {
+    cv::cvtColor(frame, gray, cv::COLOR_BGR2GRAY);
+  } else {
+    gray = frame;
+  }
+  outlines_.push_back(std::move(outline));
+  views_.views.push_back({source, last_, sharpness(gray, last_.corners)});
+  return true;
+}
+
 }  // namespace arbitre::calibration

@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <fstream>
 
+#include <opencv2/videoio.hpp>
+
 #include "arbitre/calibration/camera_calibration.h"
 #include "arbitre/film/charuco_views.h"
 #include "arbitre/render/camera.h"
@@ -124,6 +126,31 @@ TEST(CameraCalibrationTest, VideoFramesAreChosenStillAndDifferent) {
   const auto truth = true_lens(dir);
   EXPECT_NEAR(result.camera.intrinsics.matrix(0, 0) / truth.intrinsics(0, 0), 1, 0.02);
   EXPECT_LT(result.rms_px, 1.0);
+}
+
+// A live camera's frames, one at a time: each held pose gives one view, moving frames none.
+TEST(CameraViewsTest, ACollectorKeepsOneStillViewPerPose) {
+  film::CharucoViewsOptions options;
+  options.seed = 42;
+  options.views = 12;
+  options.stills = false;
+  options.video = true;
+  options.fps = 6;
+  const auto dir = film_views("collector", options);
+  cv::VideoCapture video((dir / "video.mp4").string());
+  ASSERT_TRUE(video.isOpened());
+  ViewCollector collector;
+  cv::Mat frame;
+  int kept = 0;
+  for (int index = 0; video.read(frame); ++index) {
+    kept += collector.offer(frame, "frame " + std::to_string(index));
+  }
+  EXPECT_EQ(kept, static_cast<int>(collector.views().views.size()));
+  EXPECT_LE(kept, options.views);
+  EXPECT_GE(kept, CameraCalibrationParams{}.min_views);
+  const auto result = calibrate_camera(collector.views());
+  ASSERT_TRUE(result.trusted()) << result.reason;
+  EXPECT_NEAR(result.camera.intrinsics.matrix(0, 0) / true_lens(dir).intrinsics(0, 0), 1, 0.02);
 }
 
 TEST(CameraViewsTest, BadInputNamesTheFileOrFolder) {

@@ -77,6 +77,26 @@ engine::Result<ViewSet> views_from_images(const std::filesystem::path& folder,
 engine::Result<ViewSet> views_from_video(const std::filesystem::path& video,
                                          const CameraCalibrationParams& params = {});
 
+// Views collected one frame at a time, as a live camera gives them (the Qt program's wizard):
+// a frame's view is kept when it shows `min_corners_per_view` corners, the sheet has not moved
+// since the previous frame (`max_motion_px`), and its pose differs from every kept view's
+// (`min_pose_change`), up to `max_views`.
+class ViewCollector {
+ public:
+  explicit ViewCollector(CameraCalibrationParams params = {});
+  // Looks for the sheet in `frame`; true when its view was kept.
+  bool offer(const cv::Mat& frame, const std::string& source);
+  const ViewSet& views() const { return views_; }
+  const CharucoCorners& last_found() const { return last_; }
+
+ private:
+  CameraCalibrationParams params_;
+  cv::Ptr<cv::aruco::CharucoBoard> board_;
+  ViewSet views_;
+  std::vector<std::vector<cv::Point2f>> outlines_;  // of the kept views
+  CharucoCorners last_;
+};
+
 // Why a calibration is not trusted.
 enum class Refusal { kNone, kTooFewViews, kPoorCoverage, kHighRms, kUncertainFocal };
 const char* refusal_name(Refusal refusal);  // "too-few-views", "poor-coverage", ...
