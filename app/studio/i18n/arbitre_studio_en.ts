@@ -1,0 +1,826 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+<context>
+    <name>arbitre::studio::BoardPage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="175"/>
+        <source>Click the four corners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="176"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="177"/>
+        <source>A picture of the board with every piece at its starting place, taken by the camera that will watch the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="182"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="183"/>
+        <source>Take it with the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="184"/>
+        <source>Find the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="190"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="191"/>
+        <source>Picture or video:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="201"/>
+        <source>Starting position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="202"/>
+        <source>Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="208"/>
+        <source>No camera found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="216"/>
+        <source>The camera gave no picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="258"/>
+        <source>%1: not a picture or a video that can be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="278"/>
+        <source>Click the board&apos;s corners: top left, top right, bottom right, bottom left, as the board is printed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="297"/>
+        <source>Choose a picture of the starting position first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="317"/>
+        <source>Not calibrated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="322"/>
+        <source>Board found (%1) and every piece at its starting place. Press Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CalibrationWizard</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="402"/>
+        <source>Calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CameraPage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="54"/>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="55"/>
+        <source>Show the printed ChArUco sheet (arbitre print-board --charuco) to the camera, held still in ten places or more, tilted different ways. Or load a camera file, or skip: Arbitre then works undistorted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="63"/>
+        <source>or a video, or a folder of pictures, of the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="64"/>
+        <source>or load a camera file (camera.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="67"/>
+        <source>Collect from the camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="68"/>
+        <source>Collect from the video or folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="69"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="76"/>
+        <source>Camera:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="77"/>
+        <source>Video or folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="78"/>
+        <source>Save the lens to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="79"/>
+        <source>Camera file:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="98"/>
+        <source>Views collected: %1 (%2 frames searched; %3 corners in view).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="102"/>
+        <source> Error so far: %1 px.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="103"/>
+        <source> Calibrated: press Next to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="113"/>
+        <source>Looking for the sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="129"/>
+        <source>Calibrated from %1 views: error %2 px. Press Next to keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="132"/>
+        <source>Not trusted yet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CharucoWorker</name>
+    <message>
+        <location filename="../charuco_collector.cpp" line="41"/>
+        <source>Camera lost (%1): reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../charuco_collector.cpp" line="62"/>
+        <source>%1 more views needed: hold the sheet still in new places and tilts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::EventLogModel</name>
+    <message>
+        <location filename="../event_log_model.cpp" line="113"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_log_model.cpp" line="115"/>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_log_model.cpp" line="117"/>
+        <source>What happened</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::FlagPanel</name>
+    <message>
+        <location filename="../flag_panel.cpp" line="24"/>
+        <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="27"/>
+        <source>&lt;br&gt;Rule %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="32"/>
+        <source>&lt;br&gt;Legal moves: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="35"/>
+        <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="42"/>
+        <source>Flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="44"/>
+        <source>&amp;Accept correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="45"/>
+        <source>&amp;Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="46"/>
+        <source>&amp;Overrule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="50"/>
+        <source>The players set the table to the nearest legal move (Ctrl+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="51"/>
+        <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="52"/>
+        <source>The table is right: record what it shows (Ctrl+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="74"/>
+        <source>No flag: the table agrees with the record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::FrameView</name>
+    <message>
+        <location filename="../frame_view.cpp" line="69"/>
+        <source>No picture yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::LivePage</name>
+    <message>
+        <location filename="../live_page.cpp" line="35"/>
+        <source>&amp;Enter move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="38"/>
+        <source>Start a game (Ctrl+N): choose the board&apos;s calibration and a camera.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="64"/>
+        <source>Position (the record)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="66"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="89"/>
+        <source>Enter by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="92"/>
+        <source>throw or card: 6-5, 3, QH (none for Jeson Jam)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="97"/>
+        <source>Throw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="98"/>
+        <source>Move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="122"/>
+        <source>Refereeing %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="127"/>
+        <source>Camera lost (%1): reconnecting. The game is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::MainWindow</name>
+    <message>
+        <location filename="../main_window.cpp" line="31"/>
+        <source>Arbitre studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="32"/>
+        <source>&amp;Live table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="33"/>
+        <location filename="../main_window.cpp" line="65"/>
+        <source>&amp;Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="46"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="56"/>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="57"/>
+        <source>&amp;New live game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="58"/>
+        <source>&amp;Stop refereeing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="60"/>
+        <source>&amp;Calibration wizard...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="63"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="66"/>
+        <source>&amp;Open record...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="67"/>
+        <source>Referee a &amp;video...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="70"/>
+        <source>&amp;Next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="71"/>
+        <source>&amp;Previous move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="72"/>
+        <source>Next &amp;flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="73"/>
+        <source>&amp;Correct this move...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="75"/>
+        <source>&amp;Export the record...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="77"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="78"/>
+        <source>&amp;About Arbitre studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="79"/>
+        <source>About Arbitre studio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="80"/>
+        <source>Arbitre referees games played on a real table: Jacquet, La Jacotte, Jeson Jam and Jeu de Toc. A camera looks down at the board; Arbitre reads it, checks every move against the rules, keeps the score and records the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="97"/>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="98"/>
+        <source>Records (*.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="108"/>
+        <source>Referee a video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="114"/>
+        <source>the game&apos;s start (optional: a state JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="120"/>
+        <location filename="../main_window.cpp" line="123"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="122"/>
+        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="125"/>
+        <source>Calibration (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="134"/>
+        <source>Video:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="135"/>
+        <source>Board calibration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="136"/>
+        <source>Start from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="137"/>
+        <source>Record to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ProfilePage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="342"/>
+        <source>Colours and profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="343"/>
+        <source>The pieces&apos; colours sampled from the starting position. Save the profile: the live table and the review take it as the board&apos;s calibration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="350"/>
+        <source>Save to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="357"/>
+        <source>Board found by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="363"/>
+        <source>Pieces %1: %2 (%3 samples)&lt;br&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::RefereeWorker</name>
+    <message>
+        <location filename="../referee_run.cpp" line="100"/>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="106"/>
+        <source>the video ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="119"/>
+        <source>the record cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="182"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="192"/>
+        <source>%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ReviewPage</name>
+    <message>
+        <location filename="../review_page.cpp" line="39"/>
+        <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="99"/>
+        <source>No video for this record: only the positions are shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="103"/>
+        <source>Reviewing %1: %2 moves, %3 flags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="121"/>
+        <source>Start of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="148"/>
+        <source>No flag after this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="155"/>
+        <source>Correct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="155"/>
+        <source>Choose a move or a flag to correct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="159"/>
+        <source>Correct the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="173"/>
+        <source>The rest of the game is refereed again from the table views the record kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="175"/>
+        <source>Throw:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="176"/>
+        <source>Move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="184"/>
+        <source>Export the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="185"/>
+        <source>Records (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="191"/>
+        <source>Record written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="207"/>
+        <source>Refereeing %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ScoreChart</name>
+    <message>
+        <location filename="../score_panel.cpp" line="56"/>
+        <source>score changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ScorePanel</name>
+    <message>
+        <location filename="../score_panel.cpp" line="82"/>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../score_panel.cpp" line="82"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::SetupDialog</name>
+    <message>
+        <location filename="../setup_dialog.cpp" line="48"/>
+        <source>Match settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="51"/>
+        <source>Camera</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="53"/>
+        <source>Video file, played at its pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="58"/>
+        <source>New live game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="61"/>
+        <source>Board calibration:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="62"/>
+        <source>Board calibration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="62"/>
+        <source>Calibration (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="63"/>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64"/>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64"/>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="72"/>
+        <source>no camera found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="73"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="76"/>
+        <source>Video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="76"/>
+        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77"/>
+        <source>Record to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77"/>
+        <source>Game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77"/>
+        <source>Records (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="78"/>
+        <source>Start from (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="79"/>
+        <source>Starting state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="79"/>
+        <source>States (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="81"/>
+        <source>Settles what chance decides before play (who opens, the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="82"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="84"/>
+        <source>Start refereeing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="90"/>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="111"/>
+        <source>Browse...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="144"/>
+        <source>(choose the board&apos;s calibration)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="266"/>
+        <source>Choose the board&apos;s calibration (made by the calibration wizard).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="268"/>
+        <source>No camera found: choose a video file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="268"/>
+        <source>Choose a video file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="269"/>
+        <source>The video %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="270"/>
+        <source>Choose where the game record goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="272"/>
+        <source>Match setting %1 is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,825 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>arbitre::studio::BoardPage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="175" />
+        <source>Click the four corners</source>
+        <translation>Cliquer les quatre coins</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="176" />
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="177" />
+        <source>A picture of the board with every piece at its starting place, taken by the camera that will watch the game.</source>
+        <translation>Une photo du plateau avec chaque pièce à sa place de départ, prise par la caméra qui regardera la partie.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="182" />
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="183" />
+        <source>Take it with the camera</source>
+        <translation>La prendre avec la caméra</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="184" />
+        <source>Find the board</source>
+        <translation>Trouver le plateau</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="190" />
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="191" />
+        <source>Picture or video:</source>
+        <translation>Photo ou vidéo :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="201" />
+        <source>Starting position</source>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="202" />
+        <source>Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</source>
+        <translation>Photos et vidéos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="208" />
+        <source>No camera found.</source>
+        <translation>Aucune caméra trouvée.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="216" />
+        <source>The camera gave no picture.</source>
+        <translation>La caméra n'a donné aucune image.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="258" />
+        <source>%1: not a picture or a video that can be read.</source>
+        <translation>%1 : ni une photo ni une vidéo lisible.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="278" />
+        <source>Click the board's corners: top left, top right, bottom right, bottom left, as the board is printed.</source>
+        <translation>Cliquez les coins du plateau : en haut à gauche, en haut à droite, en bas à droite, en bas à gauche, tel que le plateau est imprimé.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="297" />
+        <source>Choose a picture of the starting position first.</source>
+        <translation>Choisissez d'abord une photo de la position de départ.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="317" />
+        <source>Not calibrated: %1</source>
+        <translation>Pas calibré : %1</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="322" />
+        <source>Board found (%1) and every piece at its starting place. Press Next.</source>
+        <translation>Plateau trouvé (%1), chaque pièce à sa place de départ. Appuyez sur Suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CalibrationWizard</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="402" />
+        <source>Calibration</source>
+        <translation>Calibrage</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CameraPage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="54" />
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="55" />
+        <source>Show the printed ChArUco sheet (arbitre print-board --charuco) to the camera, held still in ten places or more, tilted different ways. Or load a camera file, or skip: Arbitre then works undistorted.</source>
+        <translation>Montrez à la caméra la feuille ChArUco imprimée (arbitre print-board --charuco), tenue immobile à dix endroits ou plus, inclinée de différentes façons. Ou chargez un fichier de caméra, ou passez : Arbitre travaille alors sans corriger l'objectif.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="63" />
+        <source>or a video, or a folder of pictures, of the sheet</source>
+        <translation>ou une vidéo, ou un dossier de photos, de la feuille</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="64" />
+        <source>or load a camera file (camera.json)</source>
+        <translation>ou chargez un fichier de caméra (camera.json)</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="67" />
+        <source>Collect from the camera</source>
+        <translation>Collecter depuis la caméra</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="68" />
+        <source>Collect from the video or folder</source>
+        <translation>Collecter depuis la vidéo ou le dossier</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="69" />
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="76" />
+        <source>Camera:</source>
+        <translation>Caméra :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="77" />
+        <source>Video or folder:</source>
+        <translation>Vidéo ou dossier :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="78" />
+        <source>Save the lens to:</source>
+        <translation>Enregistrer l'objectif dans :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="79" />
+        <source>Camera file:</source>
+        <translation>Fichier de caméra :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="98" />
+        <source>Views collected: %1 (%2 frames searched; %3 corners in view).</source>
+        <translation>Vues collectées : %1 (%2 images examinées ; %3 coins visibles).</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="102" />
+        <source> Error so far: %1 px.</source>
+        <translation> Erreur actuelle : %1 px.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="103" />
+        <source> Calibrated: press Next to keep it.</source>
+        <translation> Calibré : appuyez sur Suivant pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="113" />
+        <source>Looking for the sheet...</source>
+        <translation>Recherche de la feuille...</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="129" />
+        <source>Calibrated from %1 views: error %2 px. Press Next to keep it.</source>
+        <translation>Calibré sur %1 vues : erreur %2 px. Appuyez sur Suivant pour le garder.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="132" />
+        <source>Not trusted yet: %1</source>
+        <translation>Pas encore fiable : %1</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::CharucoWorker</name>
+    <message>
+        <location filename="../charuco_collector.cpp" line="41" />
+        <source>Camera lost (%1): reconnecting</source>
+        <translation>Caméra perdue (%1) : reconnexion</translation>
+    </message>
+    <message>
+        <location filename="../charuco_collector.cpp" line="62" />
+        <source>%1 more views needed: hold the sheet still in new places and tilts</source>
+        <translation>Encore %1 vues nécessaires : tenez la feuille immobile à de nouveaux endroits et inclinaisons</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::EventLogModel</name>
+    <message>
+        <location filename="../event_log_model.cpp" line="113" />
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <location filename="../event_log_model.cpp" line="115" />
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <location filename="../event_log_model.cpp" line="117" />
+        <source>What happened</source>
+        <translation>Ce qui s’est passé</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::FlagPanel</name>
+    <message>
+        <location filename="../flag_panel.cpp" line="24" />
+        <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
+        <translation>&lt;b&gt;Coup illégal&lt;/b&gt; de %1 avec %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="27" />
+        <source>&lt;br&gt;Rule %1</source>
+        <translation>&lt;br&gt;Règle %1</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="32" />
+        <source>&lt;br&gt;Legal moves: %1</source>
+        <translation>&lt;br&gt;Coups légaux : %1</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="35" />
+        <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
+        <translation>&lt;b&gt;Changement inexpliqué&lt;/b&gt; en %1</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="42" />
+        <source>Flag</source>
+        <translation>Signalement</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="44" />
+        <source>&amp;Accept correction</source>
+        <translation>&amp;Accepter la correction</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="45" />
+        <source>&amp;Take back</source>
+        <translation>&amp;Reprendre le coup</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="46" />
+        <source>&amp;Overrule</source>
+        <translation>&amp;Passer outre</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="50" />
+        <source>The players set the table to the nearest legal move (Ctrl+1)</source>
+        <translation>Les joueurs remettent la table au coup légal le plus proche (Ctrl+1)</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="51" />
+        <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
+        <translation>Le coup est repris : la partie enregistrée reste telle qu'elle était (Ctrl+2)</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="52" />
+        <source>The table is right: record what it shows (Ctrl+3)</source>
+        <translation>La table a raison : enregistrer ce qu’elle montre (Ctrl+3)</translation>
+    </message>
+    <message>
+        <location filename="../flag_panel.cpp" line="74" />
+        <source>No flag: the table agrees with the record.</source>
+        <translation>Aucun signalement : la table est conforme à la partie enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::FrameView</name>
+    <message>
+        <location filename="../frame_view.cpp" line="69" />
+        <source>No picture yet</source>
+        <translation>Pas encore d'image</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::LivePage</name>
+    <message>
+        <location filename="../live_page.cpp" line="35" />
+        <source>&amp;Enter move</source>
+        <translation>&amp;Saisir le coup</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="38" />
+        <source>Start a game (Ctrl+N): choose the board's calibration and a camera.</source>
+        <translation>Commencez une partie (Ctrl+N) : choisissez le calibrage du plateau et une caméra.</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="64" />
+        <source>Position (the record)</source>
+        <translation>Position (partie enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="66" />
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="89" />
+        <source>Enter by hand</source>
+        <translation>Saisie à la main</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="92" />
+        <source>throw or card: 6-5, 3, QH (none for Jeson Jam)</source>
+        <translation>lancer ou carte : 6-5, 3, QH (rien pour le Jeson Jam)</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="97" />
+        <source>Throw:</source>
+        <translation>Lancer :</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="98" />
+        <source>Move:</source>
+        <translation>Coup :</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="122" />
+        <source>Refereeing %1 (%2)</source>
+        <translation>Arbitrage de %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="127" />
+        <source>Camera lost (%1): reconnecting. The game is kept.</source>
+        <translation>Caméra perdue (%1) : reconnexion. La partie est conservée.</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::MainWindow</name>
+    <message>
+        <location filename="../main_window.cpp" line="31" />
+        <source>Arbitre studio</source>
+        <translation>Arbitre studio</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="32" />
+        <source>&amp;Live table</source>
+        <translation>Table en &amp;direct</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="33" />
+        <location filename="../main_window.cpp" line="65" />
+        <source>&amp;Review</source>
+        <translation>&amp;Revoir</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="46" />
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="56" />
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="57" />
+        <source>&amp;New live game...</source>
+        <translation>&amp;Nouvelle partie en direct...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="58" />
+        <source>&amp;Stop refereeing</source>
+        <translation>&amp;Arrêter l'arbitrage</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="60" />
+        <source>&amp;Calibration wizard...</source>
+        <translation>Assistant de &amp;calibrage...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="63" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="66" />
+        <source>&amp;Open record...</source>
+        <translation>&amp;Ouvrir une partie enregistrée...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="67" />
+        <source>Referee a &amp;video...</source>
+        <translation>Arbitrer une &amp;vidéo...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="70" />
+        <source>&amp;Next move</source>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="71" />
+        <source>&amp;Previous move</source>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="72" />
+        <source>Next &amp;flag</source>
+        <translation>&amp;Signalement suivant</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="73" />
+        <source>&amp;Correct this move...</source>
+        <translation>&amp;Corriger ce coup...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="75" />
+        <source>&amp;Export the record...</source>
+        <translation>&amp;Exporter la partie...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="77" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="78" />
+        <source>&amp;About Arbitre studio</source>
+        <translation>&amp;À propos d’Arbitre studio</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="79" />
+        <source>About Arbitre studio</source>
+        <translation>À propos d’Arbitre studio</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="80" />
+        <source>Arbitre referees games played on a real table: Jacquet, La Jacotte, Jeson Jam and Jeu de Toc. A camera looks down at the board; Arbitre reads it, checks every move against the rules, keeps the score and records the game.</source>
+        <translation>Arbitre arbitre les parties jouées sur une vraie table : Jacquet, La Jacotte, Jeson Jam et Jeu de Toc. Une caméra regarde le plateau ; Arbitre le lit, vérifie chaque coup selon les règles, tient le score et enregistre la partie.</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="97" />
+        <source>Open a game record</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="98" />
+        <source>Records (*.jsonl);;All files (*)</source>
+        <translation>Parties (*.jsonl);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="108" />
+        <source>Referee a video</source>
+        <translation>Arbitrer une vidéo</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="114" />
+        <source>the game's start (optional: a state JSON)</source>
+        <translation>le départ de la partie (facultatif : un état JSON)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="120" />
+        <location filename="../main_window.cpp" line="123" />
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="122" />
+        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
+        <translation>Vidéos (*.mp4 *.mkv *.avi *.mov)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="125" />
+        <source>Calibration (*.json)</source>
+        <translation>Calibrage (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="134" />
+        <source>Video:</source>
+        <translation>Vidéo :</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="135" />
+        <source>Board calibration:</source>
+        <translation>Calibrage du plateau :</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="136" />
+        <source>Start from:</source>
+        <translation>Partir de :</translation>
+    </message>
+    <message>
+        <location filename="../main_window.cpp" line="137" />
+        <source>Record to:</source>
+        <translation>Enregistrer dans :</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ProfilePage</name>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="342" />
+        <source>Colours and profile</source>
+        <translation>Couleurs et profil</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="343" />
+        <source>The pieces' colours sampled from the starting position. Save the profile: the live table and the review take it as the board's calibration.</source>
+        <translation>Les couleurs des pièces relevées sur la position de départ. Enregistrez le profil : la table en direct et la revue le prennent comme calibrage du plateau.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="350" />
+        <source>Save to:</source>
+        <translation>Enregistrer dans :</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="357" />
+        <source>Board found by %1.</source>
+        <translation>Plateau trouvé par %1.</translation>
+    </message>
+    <message>
+        <location filename="../calibration_wizard.cpp" line="363" />
+        <source>Pieces %1: %2 (%3 samples)&lt;br&gt;</source>
+        <translation>Pièces %1 : %2 (%3 relevés)&lt;br&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::RefereeWorker</name>
+    <message>
+        <location filename="../referee_run.cpp" line="100" />
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="106" />
+        <source>the video ended</source>
+        <translation>la vidéo est terminée</translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="119" />
+        <source>the record cannot be written</source>
+        <translation>la partie ne peut pas être enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="182" />
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location filename="../referee_run.cpp" line="192" />
+        <source>%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6</source>
+        <translation>%1 : %2 coups, %3 signalements, %4 images, %5 lectures. Score : %6</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ReviewPage</name>
+    <message>
+        <location filename="../review_page.cpp" line="39" />
+        <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
+        <translation>Ouvrez une partie enregistrée (Ctrl+O), ou une vidéo pour l’arbitrer (Ctrl+Maj+O).</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="99" />
+        <source>No video for this record: only the positions are shown.</source>
+        <translation>Pas de vidéo pour cette partie : seules les positions sont montrées.</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="103" />
+        <source>Reviewing %1: %2 moves, %3 flags</source>
+        <translation>Revue de %1 : %2 coups, %3 signalements</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="121" />
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="148" />
+        <source>No flag after this step.</source>
+        <translation>Aucun signalement après ce moment.</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="155" />
+        <source>Correct</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="155" />
+        <source>Choose a move or a flag to correct.</source>
+        <translation>Choisissez un coup ou un signalement à corriger.</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="159" />
+        <source>Correct the move</source>
+        <translation>Corriger le coup</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="173" />
+        <source>The rest of the game is refereed again from the table views the record kept.</source>
+        <translation>La suite de la partie est arbitrée à nouveau à partir des vues de la table conservées dans l’enregistrement.</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="175" />
+        <source>Throw:</source>
+        <translation>Lancer :</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="176" />
+        <source>Move:</source>
+        <translation>Coup :</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="184" />
+        <source>Export the record</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="185" />
+        <source>Records (*.jsonl)</source>
+        <translation>Parties (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="191" />
+        <source>Record written to %1</source>
+        <translation>Partie écrite dans %1</translation>
+    </message>
+    <message>
+        <location filename="../review_page.cpp" line="207" />
+        <source>Refereeing %1...</source>
+        <translation>Arbitrage de %1...</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ScoreChart</name>
+    <message>
+        <location filename="../score_panel.cpp" line="56" />
+        <source>score changes</source>
+        <translation>changements de score</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::ScorePanel</name>
+    <message>
+        <location filename="../score_panel.cpp" line="82" />
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../score_panel.cpp" line="82" />
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>arbitre::studio::SetupDialog</name>
+    <message>
+        <location filename="../setup_dialog.cpp" line="48" />
+        <source>Match settings</source>
+        <translation>Réglages du match</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="51" />
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="53" />
+        <source>Video file, played at its pace</source>
+        <translation>Fichier vidéo, lu à son rythme</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="58" />
+        <source>New live game</source>
+        <translation>Nouvelle partie en direct</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="61" />
+        <source>Board calibration:</source>
+        <translation>Calibrage du plateau :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="62" />
+        <source>Board calibration</source>
+        <translation>Calibrage du plateau</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="62" />
+        <source>Calibration (*.json)</source>
+        <translation>Calibrage (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="63" />
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64" />
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64" />
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="64" />
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="72" />
+        <source>no camera found</source>
+        <translation>aucune caméra trouvée</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="73" />
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="76" />
+        <source>Video</source>
+        <translation>Vidéo</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="76" />
+        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
+        <translation>Vidéos (*.mp4 *.mkv *.avi *.mov)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77" />
+        <source>Record to:</source>
+        <translation>Enregistrer dans :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77" />
+        <source>Game record</source>
+        <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77" />
+        <source>Records (*.jsonl)</source>
+        <translation>Parties (*.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="78" />
+        <source>Start from (optional):</source>
+        <translation>Partir de (facultatif) :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="79" />
+        <source>Starting state</source>
+        <translation>État de départ</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="79" />
+        <source>States (*.json)</source>
+        <translation>États (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="81" />
+        <source>Settles what chance decides before play (who opens, the deck)</source>
+        <translation>Fixe ce que le hasard décide avant le jeu (qui commence, le paquet)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="82" />
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="84" />
+        <source>Start refereeing</source>
+        <translation>Commencer l'arbitrage</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="90" />
+        <source>Players:</source>
+        <translation>Joueurs :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="111" />
+        <source>Browse...</source>
+        <translation>Parcourir...</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="144" />
+        <source>(choose the board's calibration)</source>
+        <translation>(choisissez le calibrage du plateau)</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="266" />
+        <source>Choose the board's calibration (made by the calibration wizard).</source>
+        <translation>Choisissez le calibrage du plateau (fait par l'assistant de calibrage).</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="268" />
+        <source>No camera found: choose a video file.</source>
+        <translation>Aucune caméra trouvée : choisissez un fichier vidéo.</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="268" />
+        <source>Choose a video file.</source>
+        <translation>Choisissez un fichier vidéo.</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="269" />
+        <source>The video %1 does not exist.</source>
+        <translation>La vidéo %1 n'existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="270" />
+        <source>Choose where the game record goes.</source>
+        <translation>Choisissez où enregistrer la partie.</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="272" />
+        <source>Match setting %1 is not valid.</source>
+        <translation>Le réglage %1 n'est pas valide.</translation>
+    </message>
+</context>
+</TS>

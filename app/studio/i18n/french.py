@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Fills arbitre_studio_fr.ts with the French texts below (run after the arbitre_studio_lupdate
+target has refreshed the .ts files from the sources). A source text missing here is reported,
+and stays untranslated (shown in English)."""
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+FRENCH = {
+    'Click the four corners': 'Cliquer les quatre coins',
+    'Board': 'Plateau',
+    'A picture of the board with every piece at its starting place, taken by the camera that will watch the game.':
+        'Une photo du plateau avec chaque pièce à sa place de départ, prise par la caméra qui regardera la partie.',
+    'Browse...': 'Parcourir...',
+    'Take it with the camera': 'La prendre avec la caméra',
+    'Find the board': 'Trouver le plateau',
+    'Game:': 'Jeu :',
+    'Picture or video:': 'Photo ou vidéo :',
+    'Starting position': 'Position de départ',
+    'Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)': 'Photos et vidéos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)',
+    'No camera found.': 'Aucune caméra trouvée.',
+    'The camera gave no picture.': "La caméra n'a donné aucune image.",
+    '%1: not a picture or a video that can be read.': '%1 : ni une photo ni une vidéo lisible.',
+    "Click the board's corners: top left, top right, bottom right, bottom left, as the board is printed.":
+        'Cliquez les coins du plateau : en haut à gauche, en haut à droite, en bas à droite, en bas à gauche, tel que le plateau est imprimé.',
+    'Choose a picture of the starting position first.': "Choisissez d'abord une photo de la position de départ.",
+    'Not calibrated: %1': 'Pas calibré : %1',
+    'Board found (%1) and every piece at its starting place. Press Next.':
+        'Plateau trouvé (%1), chaque pièce à sa place de départ. Appuyez sur Suivant.',
+    'Calibration': 'Calibrage',
+    'Camera': 'Caméra',
+    'Show the printed ChArUco sheet (arbitre print-board --charuco) to the camera, held still in ten places or more, tilted different ways. Or load a camera file, or skip: Arbitre then works undistorted.':
+        "Montrez à la caméra la feuille ChArUco imprimée (arbitre print-board --charuco), tenue immobile à dix endroits ou plus, inclinée de différentes façons. Ou chargez un fichier de caméra, ou passez : Arbitre travaille alors sans corriger l'objectif.",
+    'or a video, or a folder of pictures, of the sheet': "ou une vidéo, ou un dossier de photos, de la feuille",
+    'or load a camera file (camera.json)': 'ou chargez un fichier de caméra (camera.json)',
+    'Collect from the camera': 'Collecter depuis la caméra',
+    'Collect from the video or folder': 'Collecter depuis la vidéo ou le dossier',
+    'Stop': 'Arrêter',
+    'Camera:': 'Caméra :',
+    'Video or folder:': 'Vidéo ou dossier :',
+    'Save the lens to:': "Enregistrer l'objectif dans :",
+    'Camera file:': 'Fichier de caméra :',
+    'Views collected: %1 (%2 frames searched; %3 corners in view).':
+        'Vues collectées : %1 (%2 images examinées ; %3 coins visibles).',
+    ' Error so far: %1 px.': ' Erreur actuelle : %1 px.',
+    ' Calibrated: press Next to keep it.': ' Calibré : appuyez sur Suivant pour le garder.',
+    'Looking for the sheet...': 'Recherche de la feuille...',
+    'Calibrated from %1 views: error %2 px. Press Next to keep it.':
+        'Calibré sur %1 vues : erreur %2 px. Appuyez sur Suivant pour le garder.',
+    'Not trusted yet: %1': 'Pas encore fiable : %1',
+    'Camera lost (%1): reconnecting': 'Caméra perdue (%1) : reconnexion',
+    '%1 more views needed: hold the sheet still in new places and tilts':
+        'Encore %1 vues nécessaires : tenez la feuille immobile à de nouveaux endroits et inclinaisons',
+    'Time': 'Temps',
+    'Player': 'Joueur',
+    'What happened': 'Ce qui s\u2019est passé',
+    '<b>Illegal move</b> by %1 with %2: %3': '<b>Coup illégal</b> de %1 avec %2 : %3',
+    '<br>Rule %1': '<br>Règle %1',
+    '<br>Legal moves: %1': '<br>Coups légaux : %1',
+    '<b>Unexplained change</b> at %1': '<b>Changement inexpliqué</b> en %1',
+    'Flag': 'Signalement',
+    '&Accept correction': '&Accepter la correction',
+    '&Take back': '&Reprendre le coup',
+    '&Overrule': '&Passer outre',
+    'The players set the table to the nearest legal move (Ctrl+1)':
+        'Les joueurs remettent la table au coup légal le plus proche (Ctrl+1)',
+    'The move is taken back: the record stays as it was (Ctrl+2)':
+        "Le coup est repris : la partie enregistrée reste telle qu'elle était (Ctrl+2)",
+    'The table is right: record what it shows (Ctrl+3)':
+        'La table a raison : enregistrer ce qu\u2019elle montre (Ctrl+3)',
+    'No flag: the table agrees with the record.': 'Aucun signalement : la table est conforme à la partie enregistrée.',
+    'No picture yet': "Pas encore d'image",
+    '&Enter move': '&Saisir le coup',
+    "Start a game (Ctrl+N): choose the board's calibration and a camera.":
+        'Commencez une partie (Ctrl+N) : choisissez le calibrage du plateau et une caméra.',
+    'Position (the record)': 'Position (partie enregistrée)',
+    'Score': 'Score',
+    'Enter by hand': 'Saisie à la main',
+    'throw or card: 6-5, 3, QH (none for Jeson Jam)': 'lancer ou carte : 6-5, 3, QH (rien pour le Jeson Jam)',
+    'Throw:': 'Lancer :',
+    'Move:': 'Coup :',
+    'Refereeing %1 (%2)': 'Arbitrage de %1 (%2)',
+    'Camera lost (%1): reconnecting. The game is kept.': 'Caméra perdue (%1) : reconnexion. La partie est conservée.',
+    'Arbitre studio': 'Arbitre studio',
+    '&Live table': 'Table en &direct',
+    '&Review': '&Revoir',
+    'Ready': 'Prêt',
+    '&Game': '&Partie',
+    '&New live game...': '&Nouvelle partie en direct...',
+    '&Stop refereeing': "&Arrêter l'arbitrage",
+    '&Calibration wizard...': 'Assistant de &calibrage...',
+    '&Quit': '&Quitter',
+    '&Open record...': '&Ouvrir une partie enregistrée...',
+    'Referee a &video...': 'Arbitrer une &vidéo...',
+    '&Next move': 'Coup &suivant',
+    '&Previous move': 'Coup &précédent',
+    'Next &flag': '&Signalement suivant',
+    '&Correct this move...': '&Corriger ce coup...',
+    '&Export the record...': '&Exporter la partie...',
+    '&Help': '&Aide',
+    '&About Arbitre studio': '&À propos d\u2019Arbitre studio',
+    'About Arbitre studio': 'À propos d\u2019Arbitre studio',
+    'Arbitre referees games played on a real table: Jacquet, La Jacotte, Jeson Jam and Jeu de Toc. A camera looks down at the board; Arbitre reads it, checks every move against the rules, keeps the score and records the game.':
+        'Arbitre arbitre les parties jouées sur une vraie table : Jacquet, La Jacotte, Jeson Jam et Jeu de Toc. Une caméra regarde le plateau ; Arbitre le lit, vérifie chaque coup selon les règles, tient le score et enregistre la partie.',
+    'Open a game record': 'Ouvrir une partie enregistrée',
+    'Records (*.jsonl);;All files (*)': 'Parties (*.jsonl);;Tous les fichiers (*)',
+    'Referee a video': 'Arbitrer une vidéo',
+    "the game's start (optional: a state JSON)": 'le départ de la partie (facultatif : un état JSON)',
+    'Videos (*.mp4 *.mkv *.avi *.mov)': 'Vidéos (*.mp4 *.mkv *.avi *.mov)',
+    'Calibration (*.json)': 'Calibrage (*.json)',
+    'Video:': 'Vidéo :',
+    'Board calibration:': 'Calibrage du plateau :',
+    'Start from:': 'Partir de :',
+    'Record to:': 'Enregistrer dans :',
+    'Colours and profile': 'Couleurs et profil',
+    "The pieces' colours sampled from the starting position. Save the profile: the live table and the review take it as the board's calibration.":
+        'Les couleurs des pièces relevées sur la position de départ. Enregistrez le profil : la table en direct et la revue le prennent comme calibrage du plateau.',
+    'Save to:': 'Enregistrer dans :',
+    'Board found by %1.': 'Plateau trouvé par %1.',
+    'Pieces %1: %2 (%3 samples)<br>': 'Pièces %1 : %2 (%3 relevés)<br>',
+    'the game is over': 'la partie est finie',
+    'the video ended': 'la vidéo est terminée',
+    'the record cannot be written': "la partie ne peut pas être enregistrée",
+    'stopped': 'arrêté',
+    '%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6':
+        '%1 : %2 coups, %3 signalements, %4 images, %5 lectures. Score : %6',
+    'Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).':
+        'Ouvrez une partie enregistrée (Ctrl+O), ou une vidéo pour l\u2019arbitrer (Ctrl+Maj+O).',
+    'No video for this record: only the positions are shown.':
+        'Pas de vidéo pour cette partie : seules les positions sont montrées.',
+    'Reviewing %1: %2 moves, %3 flags': 'Revue de %1 : %2 coups, %3 signalements',
+    'Start of the game': 'Début de la partie',
+    'No flag after this step.': 'Aucun signalement après ce moment.',
+    'Correct': 'Corriger',
+    'Choose a move or a flag to correct.': 'Choisissez un coup ou un signalement à corriger.',
+    'Correct the move': 'Corriger le coup',
+    'The rest of the game is refereed again from the table views the record kept.':
+        'La suite de la partie est arbitrée à nouveau à partir des vues de la table conservées dans l\u2019enregistrement.',
+    'Export the record': 'Exporter la partie',
+    'Records (*.jsonl)': 'Parties (*.jsonl)',
+    'Record written to %1': 'Partie écrite dans %1',
+    'Refereeing %1...': 'Arbitrage de %1...',
+    'score changes': 'changements de score',
+    'Side': 'Camp',
+    'Points': 'Points',
+    'Match settings': 'Réglages du match',
+    'Video file, played at its pace': 'Fichier vidéo, lu à son rythme',
+    'New live game': 'Nouvelle partie en direct',
+    'Board calibration': 'Calibrage du plateau',
+    'Seat': 'Place',
+    'Name': 'Nom',
+    'Colour': 'Couleur',
+    'no camera found': 'aucune caméra trouvée',
+    'Source': 'Source',
+    'Video': 'Vidéo',
+    'Game record': 'Partie enregistrée',
+    'Start from (optional):': 'Partir de (facultatif) :',
+    'Starting state': 'État de départ',
+    'States (*.json)': 'États (*.json)',
+    'Settles what chance decides before play (who opens, the deck)':
+        'Fixe ce que le hasard décide avant le jeu (qui commence, le paquet)',
+    'Seed:': 'Graine :',
+    'Start refereeing': "Commencer l'arbitrage",
+    'Players:': 'Joueurs :',
+    "(choose the board's calibration)": '(choisissez le calibrage du plateau)',
+    "Choose the board's calibration (made by the calibration wizard).":
+        "Choisissez le calibrage du plateau (fait par l'assistant de calibrage).",
+    'No camera found: choose a video file.': 'Aucune caméra trouvée : choisissez un fichier vidéo.',
+    'Choose a video file.': 'Choisissez un fichier vidéo.',
+    'The video %1 does not exist.': "La vidéo %1 n'existe pas.",
+    'Choose where the game record goes.': 'Choisissez où enregistrer la partie.',
+    'Match setting %1 is not valid.': "Le réglage %1 n'est pas valide.",
+}
+
+
+def main() -> int:
+    path = Path(__file__).with_name('arbitre_studio_fr.ts')
+    tree = ET.parse(path)
+    missing = []
+    for message in tree.getroot().iter('message'):
+        source = message.find('source').text
+        translation = message.find('translation')
+        if source in FRENCH:
+            translation.text = FRENCH[source]
+            translation.attrib.pop('type', None)
+        else:
+            missing.append(source)
+    tree.write(path, encoding='utf-8', xml_declaration=True)
+    for source in missing:
+        print(f'untranslated: {source!r}', file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

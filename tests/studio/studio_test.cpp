@@ -1,0 +1,194 @@
+// The live table refereeing the bundled game from its video, the set-up dialog, the
+// calibration wizard on the sample's pictures, and the French translation.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QTabWidget>
+#include <QTranslator>
+
+#include "arbitre/calibration/profile.h"
+#include "arbitre/engine/record.h"
+#include "calibration_wizard.h"
+#include "event_log_model.h"
+#include "flag_panel.h"
+#include "frame_view.h"
+#include "live_page.h"
+#include "main_window.h"
+#include "qt_convert.h"
+#include "score_panel.h"
+#include "setup_dialog.h"
+#include "studio/studio_test_util.h"
+#include "translations.h"
+
+namespace arbitre::studio {
+namespace {
+
+using testing::sample;
+using testing::temp_path;
+
+RefereeSetup sample_setup(const QString& record) {
+  RefereeSetup setup;
+  setup.calibration = ss(sample("board.json"));
+  setup.source = ss(sample("video.mp4"));
+  setup.start_state = ss(sample("start.json"));
+  setup.record = ss(record);
+  setup.real_time = false;  // the test need not wait the video's 33 seconds
+  setup.players = nlohmann::json::array(
+      {{{"seat", "White"}, {"name", "Alice"}}, {{"seat", "Black"}, {"name", "Bob"}}});
+  return setup;
+}
+
+TEST(StudioLive, TheBundledGameIsRefereedLiveWithItsLogScoreAndPicture) {
+  MainWindow window;
+  window.resize(1280, 800);
+  window.show();
+  LivePage& live = *window.live();
+  const QString record = temp_path(QStringLiteral("live.jsonl"));
+  QSignalSpy done(&live, &LivePage::finished);
+  live.start(sample_setup(record),
+             {{"White", QStringLiteral("Alice")}, {"Black", QStringLiteral("Bob")}},
+             {QColor(240, 240, 230), QColor(40, 30, 30)});
+  EXPECT_TRUE(live.running());
+  ASSERT_TRUE(testing::wait_for(done, 600));
+  EXPECT_FALSE(live.running());
+  EXPECT_GE(live.log()->moves(), 8);
+  EXPECT_GE(live.log()->flags(), 3);
+  EXPECT_GT(live.frames_drawn(), 0);
+  EXPECT_FALSE(live.view()->frame().isNull());
+  EXPECT_FALSE(live.score()->summary().isEmpty());
+  EXPECT_TRUE(live.position_text().contains(QStringLiteral("W")) ||
+              live.position_text().contains(QStringLiteral("B")));
+  EXPECT_TRUE(live.banner().isEmpty());
+  // The player column names the players; the record keeps them.
+  bool named = false;
+  for (int row = 0; row < live.log()->rowCount(); ++row) {
+    named |= live.log()
+                 ->data(live.log()->index(row, EventLogModel::kPlayer), Qt::DisplayRole)
+                 .toString()
+                 .contains(QStringLiteral("Alice"));
+  }
+  EXPECT_TRUE(named);
+  const auto written = engine::read_record(ss(record));
+  ASSERT_TRUE(written.ok()) << written.error().to_string();
+  EXPECT_EQ(written->header["players"][0]["name"], "Alice");
+  EXPECT_TRUE(testing::save_screenshot(window, QStringLiteral("live-table")));
+  QFile::remove(record);
+}
+
+TEST(StudioLive, AVideoThatCannotBeOpenedIsShownInTheBanner) {
+  LivePage live;
+  auto setup = sample_setup(temp_path(QStringLiteral("missing.jsonl")));
+  setup.source = "/nonexistent/game.mp4";
+  QSignalSpy failed(&live, &LivePage::status);
+  live.start(setup, {}, {});
+  live.show();
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+  while (live.banner().isEmpty() && std::chrono::steady_clock::now() < until) failed.wait(100);
+  EXPECT_TRUE(live.banner().contains(QStringLiteral("/nonexistent/game.mp4"))) << ss(live.banner());
+}
+
+TEST(StudioSetup, TheCalibrationFixesTheGameAndOffersItsSettingsAndPlayers) {
+  SetupDialog dialog;
+  dialog.set_calibration(sample("board.json"));
+  dialog.set_video(QStringLiteral("/nonexistent/game.mp4"));
+  dialog.set_record(temp_path(QStringLiteral("setup.jsonl")));
+  EXPECT_TRUE(dialog.problem().contains(QStringLiteral("/nonexistent/game.mp4")));
+  dialog.set_video(sample("video.mp4"));
+  EXPECT_TRUE(dialog.problem().isEmpty()) << ss(dialog.problem());
+  const RefereeSetup setup = dialog.setup();
+  EXPECT_EQ(setup.options.value("match_points", 0), 1);
+  EXPECT_EQ(dialog.player_names().size(), 2u);
+  EXPECT_EQ(dialog.player_colours().size(), 2u);
+  EXPECT_FALSE(setup.camera);
+  SetupDialog empty;
+  empty.set_calibration(QString());
+  EXPECT_FALSE(empty.problem().isEmpty());
+  empty.set_calibration(QStringLiteral("/nonexistent/board.json"));
+  EXPECT_FALSE(empty.problem().isEmpty());
+}
+
+TEST(StudioCalibration, TheWizardFindsTheSampleBoardAndSavesItsProfile) {
+  CalibrationWizard wizard;
+  wizard.resize(900, 700);
+  BoardPage& board = *wizard.board_page();
+  board.set_game(QStringLiteral("jacquet"));
+  ASSERT_TRUE(board.load_picture(sample("video.mp4")));  // the video's first frame
+  board.find_board();
+  ASSERT_TRUE(board.found().has_value()) << ss(board.message());
+  EXPECT_TRUE(board.isComplete());
+  EXPECT_EQ(board.found()->method, calibration::BoardMethod::kFiducials);
+  wizard.show();
+  EXPECT_TRUE(testing::save_screenshot(wizard, QStringLiteral("calibration-board")));
+  // The same board by its four corners, clicked where the sample's profile has them.
+  const auto profile = calibration::load_profile(ss(sample("board.json")));
+  ASSERT_TRUE(profile.ok());
+  board.start_clicking();
+  for (const auto& corner : profile->corners_px) board.click_corner(QPointF(corner.x, corner.y));
+  ASSERT_TRUE(board.found().has_value()) << ss(board.message());
+  EXPECT_EQ(board.found()->method, calibration::BoardMethod::kCorners);
+
+  ProfilePage& save = *wizard.profile_page();
+  save.initializePage();
+  EXPECT_TRUE(save.summary().contains(QStringLiteral("Pieces W")));
+  const QString output = temp_path(QStringLiteral("board.json"));
+  save.set_output(output);
+  ASSERT_TRUE(save.validatePage());
+  const auto saved = calibration::load_profile(ss(output));
+  ASSERT_TRUE(saved.ok()) << saved.error().to_string();
+  EXPECT_EQ(saved->game, "jacquet");
+  EXPECT_EQ(saved->colours.pieces.count('W'), 1u);
+  QFile::remove(output);
+}
+
+TEST(StudioCalibration, APictureWithoutTheBoardSaysWhy) {
+  CalibrationWizard wizard;
+  BoardPage& board = *wizard.board_page();
+  board.set_game(QStringLiteral("jacquet"));
+  const auto still =
+      std::filesystem::path(ARBITRE_SAMPLES_DIR) / "calibration" / "charuco" / "stills";
+  std::string first;
+  for (const auto& entry : std::filesystem::directory_iterator(still)) {
+    if (first.empty() || entry.path().string() < first) first = entry.path().string();
+  }
+  ASSERT_TRUE(board.load_picture(qs(first)));
+  board.find_board();
+  EXPECT_FALSE(board.found().has_value());
+  EXPECT_FALSE(board.isComplete());
+  EXPECT_TRUE(board.message().startsWith(QStringLiteral("Not calibrated"))) << ss(board.message());
+  EXPECT_FALSE(board.load_picture(QStringLiteral("/nonexistent/start.png")));
+  EXPECT_TRUE(board.message().contains(QStringLiteral("/nonexistent/start.png")));
+}
+
+TEST(StudioCalibration, TheCameraIsCalibratedFromTheSampleSheetPictures) {
+  CalibrationWizard wizard;
+  CameraPage& camera = *wizard.camera_page();
+  EXPECT_FALSE(camera.camera().has_value());
+  camera.calibrate_folder(
+      qs((std::filesystem::path(ARBITRE_SAMPLES_DIR) / "calibration" / "charuco" / "stills")
+             .string()));
+  EXPECT_TRUE(camera.feedback().startsWith(QStringLiteral("Calibrated from")))
+      << ss(camera.feedback());
+  EXPECT_TRUE(camera.camera().has_value());
+  camera.calibrate_folder(QStringLiteral("/nonexistent/sheet"));
+  EXPECT_TRUE(camera.feedback().contains(QStringLiteral("/nonexistent/sheet")));
+}
+
+TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {
+  auto& app = *qobject_cast<QApplication*>(QCoreApplication::instance());
+  EXPECT_EQ(install_translation(app, QLocale(QLocale::English)), nullptr);
+  QTranslator* french = install_translation(app, QLocale(QLocale::French));
+  ASSERT_NE(french, nullptr);
+  {
+    MainWindow window;
+    EXPECT_EQ(window.tabs()->tabText(0), QStringLiteral("Table en &direct"));
+    FlagPanel flag;
+    EXPECT_EQ(flag.title(), QStringLiteral("Signalement"));
+  }
+  QCoreApplication::removeTranslator(french);
+  delete french;
+  MainWindow english;
+  EXPECT_EQ(english.tabs()->tabText(0), QStringLiteral("&Live table"));
+}
+
+}  // namespace
+}  // namespace arbitre::studio
