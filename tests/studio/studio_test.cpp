@@ -110,14 +110,17 @@ TEST(StudioSetup, TheCalibrationFixesTheGameAndOffersItsSettingsAndPlayers) {
 TEST(StudioCalibration, TheWizardFindsTheSampleBoardAndSavesItsProfile) {
   CalibrationWizard wizard;
   wizard.resize(900, 700);
+  wizard.show();
+  wizard.next();  // no camera calibrated: Arbitre works undistorted
   BoardPage& board = *wizard.board_page();
+  ASSERT_EQ(wizard.currentPage(), &board);
+  EXPECT_FALSE(board.isComplete());
   board.set_game(QStringLiteral("jacquet"));
   ASSERT_TRUE(board.load_picture(sample("video.mp4")));  // the video's first frame
   board.find_board();
   ASSERT_TRUE(board.found().has_value()) << ss(board.message());
   EXPECT_TRUE(board.isComplete());
   EXPECT_EQ(board.found()->method, calibration::BoardMethod::kFiducials);
-  wizard.show();
   EXPECT_TRUE(testing::save_screenshot(wizard, QStringLiteral("calibration-board")));
   // The same board by its four corners, clicked where the sample's profile has them.
   const auto profile = calibration::load_profile(ss(sample("board.json")));
@@ -127,8 +130,9 @@ TEST(StudioCalibration, TheWizardFindsTheSampleBoardAndSavesItsProfile) {
   ASSERT_TRUE(board.found().has_value()) << ss(board.message());
   EXPECT_EQ(board.found()->method, calibration::BoardMethod::kCorners);
 
+  wizard.next();
   ProfilePage& save = *wizard.profile_page();
-  save.initializePage();
+  ASSERT_EQ(wizard.currentPage(), &save);
   EXPECT_TRUE(save.summary().contains(QStringLiteral("Pieces W")));
   const QString output = temp_path(QStringLiteral("board.json"));
   save.set_output(output);
