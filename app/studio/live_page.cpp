@@ -4,6 +4,7 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +34,7 @@ LivePage::LivePage(QWidget* parent)
       chance_(new QLineEdit(this)),
       move_(new QComboBox(this)),
       enter_(new QPushButton(tr("&Enter move"), this)),
+      enter_throw_(new QPushButton(tr("Enter &throw only"), this)),
       entry_error_(new QLabel(this)) {
   setObjectName(QStringLiteral("livePage"));
   view_->set_placeholder(tr("Start a game (Ctrl+N): choose the board's calibration and a camera."));
@@ -98,8 +100,19 @@ QWidget* LivePage::make_entry() {
   entry_error_->setStyleSheet(QStringLiteral("color: #b00020"));
   form->addRow(tr("Throw:"), chance_);
   form->addRow(tr("Move:"), move_);
-  form->addRow(entry_error_, enter_);
+  auto* buttons = new QHBoxLayout;
+  buttons->addWidget(enter_throw_);
+  buttons->addWidget(enter_);
+  form->addRow(buttons);
+  form->addRow(entry_error_);
   enter_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+  enter_throw_->setToolTip(
+      tr("The dice or the card the camera cannot see: the next move is "
+         "judged with it"));
+  connect(enter_throw_, &QPushButton::clicked, this, [this] {
+    entry_error_->clear();
+    if (run_) run_->enter_throw(chance_->text().trimmed());
+  });
   connect(chance_, &QLineEdit::textChanged, this, &LivePage::fill_moves);
   connect(enter_, &QPushButton::clicked, this, [this] {
     entry_error_->clear();

@@ -67,6 +67,7 @@ class LivePage : public QWidget {
   QLineEdit* chance_;
   QComboBox* move_;
   QPushButton* enter_;
+  QPushButton* enter_throw_;
   QLabel* entry_error_;
   std::unique_ptr<engine::Game> game_;
   std::unique_ptr<engine::State> state_;  // the record's position, as the last update gave it

@@ -75,7 +75,9 @@ void RefereeWorker::open(const RefereeSetup& setup) {
                    ? game->new_initial_state(setup.seed)
                    : take_or_fail(game->state_from_json(read_state_file(setup.start_state)),
                                   setup.start_state);
-  if (setup.camera) {
+  if (setup.open_source) {
+    source_ = take_or_fail(setup.open_source(), setup.source);
+  } else if (setup.camera) {
     source_ = take_or_fail(watch::open_camera(setup.source), "camera " + setup.source);
   } else {
     source_ = take_or_fail(watch::open_video(setup.source, setup.real_time));
@@ -177,6 +179,16 @@ void RefereeWorker::enter(const QString& chance, const QString& move) {
   publish(std::move(*events));
 }
 
+void RefereeWorker::enter_throw(const QString& chance) {
+  if (!session_) return;
+  auto events = session_->enter_throw(ss(chance));
+  if (!events) {
+    emit entryRefused(qs(events.error().to_string()));
+    return;
+  }
+  publish(std::move(*events));
+}
+
 void RefereeWorker::stop() {
   if (session_) end(tr("stopped"));
 }
@@ -254,6 +266,11 @@ void RefereeRun::enter(const QString& chance, const QString& move) {
   QMetaObject::invokeMethod(
       worker_, [worker = worker_, chance, move] { worker->enter(chance, move); },
       Qt::QueuedConnection);
+}
+
+void RefereeRun::enter_throw(const QString& chance) {
+  QMetaObject::invokeMethod(
+      worker_, [worker = worker_, chance] { worker->enter_throw(chance); }, Qt::QueuedConnection);
 }
 
 void RefereeRun::frame_drawn() {

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -34,6 +35,8 @@ struct RefereeSetup {
   uint64_t seed = 0;        // the start's seed (who opens)
   nlohmann::json options;   // game options over the calibration's (match settings); null: none
   nlohmann::json players;   // names and colours per seat, kept in the record's header
+  // Opens the frames instead of `source` (the tests' fake camera); called on the run's thread.
+  std::function<engine::Result<std::unique_ptr<watch::FrameSource>>()> open_source;
 };
 
 struct FrameShot {
@@ -69,6 +72,7 @@ class RefereeWorker : public QObject {
   void stop();
   void answer(int answer);
   void enter(const QString& chance, const QString& move);
+  void enter_throw(const QString& chance);
 
  signals:
   void opened(const QString& description, const QString& game, int total_frames);
@@ -110,6 +114,7 @@ class RefereeRun : public QObject {
   void stop();  // the stream ends here: what the referee still records is written
   void answer(engine::Answer answer);
   void enter(const QString& chance, const QString& move);
+  void enter_throw(const QString& chance);
   // The window drew the last frame it was given: the run may send the next one.
   void frame_drawn();
   bool running() const { return running_; }

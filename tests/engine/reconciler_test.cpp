@@ -375,5 +375,29 @@ TEST(Reconciler, AMoveEnteredByHandMustBeLegal) {
   EXPECT_EQ(entered->back().note, "entered by hand");
 }
 
+TEST(Reconciler, AThrowEnteredByHandJudgesTheMoveTheCameraSees) {
+  auto referee = referee_from(toy_at(1, 5));
+  EXPECT_FALSE(referee.enter_throw(Chance::sticks(7)).ok());  // no such throw
+  EXPECT_FALSE(referee.enter_throw(Chance::none()).ok());
+  const auto entered = referee.enter_throw(Chance::sticks(2));
+  ASSERT_TRUE(entered.ok()) << entered.error().to_string();
+  EXPECT_EQ(texts(*entered), (std::vector<std::string>{"Amber throws 2"}));
+  EXPECT_EQ(entered->front().note, "entered by hand");
+  // The move it explains is recorded at once, as played with a throw seen.
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(3, 5).occupancy()))),
+            (std::vector<std::string>{"Amber 2 1-3 (legal)"}));
+
+  // A move of three after a two entered by hand is flagged, judged under the two (the toy game
+  // names no rule for it), not recorded as a three nobody read.
+  auto strict = referee_from(toy_at(1, 5));
+  ASSERT_TRUE(strict.enter_throw(Chance::sticks(2)).ok());
+  EXPECT_TRUE(strict.observe(view_of(toy_at(4, 5).occupancy())).empty());
+  const auto flagged = strict.observe(view_of(toy_at(4, 5).occupancy()));
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].kind, EventKind::kFlag);
+  EXPECT_EQ(flagged[0].chance, "2");
+  EXPECT_EQ(strict.state().current_player(), 0);
+}
+
 }  // namespace
 }  // namespace arbitre::engine

@@ -92,6 +92,10 @@ TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
     EXPECT_EQ(place.content, it == occupancy.end() ? "" : it->second) << place.cell;
   }
   // A move entered by hand: refused with the field named unless legal, else recorded.
+  // Jeson Jam throws nothing: a throw entered by hand is refused, the field named.
+  const auto no_throw = (*session)->enter_throw("6-5");
+  ASSERT_FALSE(no_throw.ok());
+  EXPECT_EQ(no_throw.error().field, "chance");
   const auto wrong = (*session)->enter("", "Z9");
   ASSERT_FALSE(wrong.ok());
   EXPECT_EQ(wrong.error().field, "move");

@@ -5,6 +5,8 @@
 #include <QApplication>
 #include <QTabWidget>
 #include <QTranslator>
+#include <opencv2/videoio.hpp>
+#include <thread>
 
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/record.h"
@@ -85,6 +87,64 @@ TEST(StudioLive, AVideoThatCannotBeOpenedIsShownInTheBanner) {
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
   while (live.banner().isEmpty() && std::chrono::steady_clock::now() < until) failed.wait(100);
   EXPECT_TRUE(live.banner().contains(QStringLiteral("/nonexistent/game.mp4"))) << ss(live.banner());
+}
+
+// A camera that gives the sample video's frames, is unplugged for a few reads, then comes back.
+class UnpluggedCamera : public watch::Capture {
+ public:
+  bool open(const std::string&, const watch::CameraOptions&, cv::Size& size, double& fps) override {
+    if (!video_.isOpened()) video_.open(ss(sample("video.mp4")));
+    size = cv::Size(1280, 720);
+    fps = 30;
+    return true;
+  }
+  bool read(cv::Mat& image) override {
+    ++reads_;
+    if (reads_ > 60 && reads_ <= 64) {  // unplugged long enough for the window to show it
+      std::this_thread::sleep_for(std::chrono::milliseconds(250));
+      return false;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));  // a camera paces its frames
+    if (video_.read(image)) return true;
+    video_.set(cv::CAP_PROP_POS_FRAMES, 0);  // a camera never ends: the video loops
+    return video_.read(image);
+  }
+  void close() override {}
+
+ private:
+  cv::VideoCapture video_;
+  int reads_ = 0;
+};
+
+TEST(StudioLive, ALostCameraShowsABannerAndTheGameGoesOnWhenItIsBack) {
+  LivePage live;
+  live.show();
+  auto setup = sample_setup(temp_path(QStringLiteral("camera.jsonl")));
+  setup.camera = true;
+  setup.source = "fake";
+  setup.open_source = [] {
+    auto now = std::make_shared<double>(0);
+    watch::Clock clock{[now] { return *now += 1.0 / 30; }, [now](double s) { *now += s; }};
+    return watch::open_camera("fake", {}, std::make_unique<UnpluggedCamera>(), clock);
+  };
+  live.start(setup, {}, {});
+  const auto wait_until = [&](const std::function<bool()>& done) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(120);
+    while (!done() && std::chrono::steady_clock::now() < until) {
+      QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    return done();
+  };
+  ASSERT_TRUE(wait_until([&] { return !live.banner().isEmpty(); }));
+  EXPECT_TRUE(live.banner().startsWith(QStringLiteral("Camera lost"))) << ss(live.banner());
+  const int frames_before = live.frames_drawn();
+  ASSERT_TRUE(wait_until([&] { return live.banner().isEmpty(); }));  // back
+  ASSERT_TRUE(wait_until([&] { return live.frames_drawn() > frames_before + 3; }));
+  EXPECT_TRUE(live.running());  // the game was kept
+  QSignalSpy done(&live, &LivePage::finished);
+  live.stop();
+  ASSERT_TRUE(testing::wait_for(done, 60));
+  QFile::remove(qs(setup.record));
 }
 
 TEST(StudioSetup, TheCalibrationFixesTheGameAndOffersItsSettingsAndPlayers) {

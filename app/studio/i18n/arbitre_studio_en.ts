@@ -4,87 +4,87 @@
 <context>
     <name>arbitre::studio::BoardPage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="175"/>
+        <location filename="../calibration_wizard.cpp" line="182"/>
         <source>Click the four corners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="176"/>
+        <location filename="../calibration_wizard.cpp" line="183"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="177"/>
+        <location filename="../calibration_wizard.cpp" line="185"/>
         <source>A picture of the board with every piece at its starting place, taken by the camera that will watch the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="182"/>
+        <location filename="../calibration_wizard.cpp" line="190"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="183"/>
+        <location filename="../calibration_wizard.cpp" line="191"/>
         <source>Take it with the camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="184"/>
+        <location filename="../calibration_wizard.cpp" line="192"/>
         <source>Find the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="190"/>
+        <location filename="../calibration_wizard.cpp" line="198"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="191"/>
+        <location filename="../calibration_wizard.cpp" line="199"/>
         <source>Picture or video:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="201"/>
+        <location filename="../calibration_wizard.cpp" line="210"/>
         <source>Starting position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="202"/>
+        <location filename="../calibration_wizard.cpp" line="211"/>
         <source>Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="208"/>
+        <location filename="../calibration_wizard.cpp" line="217"/>
         <source>No camera found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="216"/>
+        <location filename="../calibration_wizard.cpp" line="226"/>
         <source>The camera gave no picture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="258"/>
+        <location filename="../calibration_wizard.cpp" line="268"/>
         <source>%1: not a picture or a video that can be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="278"/>
+        <location filename="../calibration_wizard.cpp" line="289"/>
         <source>Click the board&apos;s corners: top left, top right, bottom right, bottom left, as the board is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="297"/>
+        <location filename="../calibration_wizard.cpp" line="308"/>
         <source>Choose a picture of the starting position first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="317"/>
+        <location filename="../calibration_wizard.cpp" line="329"/>
         <source>Not calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="322"/>
+        <location filename="../calibration_wizard.cpp" line="335"/>
         <source>Board found (%1) and every piece at its starting place. Press Next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -92,7 +92,7 @@
 <context>
     <name>arbitre::studio::CalibrationWizard</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="402"/>
+        <location filename="../calibration_wizard.cpp" line="417"/>
         <source>Calibration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -100,87 +100,87 @@
 <context>
     <name>arbitre::studio::CameraPage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="54"/>
+        <location filename="../calibration_wizard.cpp" line="56"/>
         <source>Camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="55"/>
+        <location filename="../calibration_wizard.cpp" line="58"/>
         <source>Show the printed ChArUco sheet (arbitre print-board --charuco) to the camera, held still in ten places or more, tilted different ways. Or load a camera file, or skip: Arbitre then works undistorted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="63"/>
+        <location filename="../calibration_wizard.cpp" line="67"/>
         <source>or a video, or a folder of pictures, of the sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="64"/>
+        <location filename="../calibration_wizard.cpp" line="68"/>
         <source>or load a camera file (camera.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="67"/>
+        <location filename="../calibration_wizard.cpp" line="71"/>
         <source>Collect from the camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="68"/>
+        <location filename="../calibration_wizard.cpp" line="72"/>
         <source>Collect from the video or folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="69"/>
+        <location filename="../calibration_wizard.cpp" line="73"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="76"/>
+        <location filename="../calibration_wizard.cpp" line="80"/>
         <source>Camera:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="77"/>
+        <location filename="../calibration_wizard.cpp" line="81"/>
         <source>Video or folder:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="78"/>
+        <location filename="../calibration_wizard.cpp" line="82"/>
         <source>Save the lens to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="79"/>
+        <location filename="../calibration_wizard.cpp" line="83"/>
         <source>Camera file:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="98"/>
+        <location filename="../calibration_wizard.cpp" line="104"/>
         <source>Views collected: %1 (%2 frames searched; %3 corners in view).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="102"/>
+        <location filename="../calibration_wizard.cpp" line="109"/>
         <source> Error so far: %1 px.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="103"/>
+        <location filename="../calibration_wizard.cpp" line="110"/>
         <source> Calibrated: press Next to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="113"/>
+        <location filename="../calibration_wizard.cpp" line="120"/>
         <source>Looking for the sheet...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="129"/>
+        <location filename="../calibration_wizard.cpp" line="136"/>
         <source>Calibrated from %1 views: error %2 px. Press Next to keep it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="132"/>
+        <location filename="../calibration_wizard.cpp" line="139"/>
         <source>Not trusted yet: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -201,17 +201,17 @@
 <context>
     <name>arbitre::studio::EventLogModel</name>
     <message>
-        <location filename="../event_log_model.cpp" line="113"/>
+        <location filename="../event_log_model.cpp" line="115"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="115"/>
+        <location filename="../event_log_model.cpp" line="117"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="117"/>
+        <location filename="../event_log_model.cpp" line="119"/>
         <source>What happened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,52 +229,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="32"/>
+        <location filename="../flag_panel.cpp" line="33"/>
         <source>&lt;br&gt;Legal moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="35"/>
+        <location filename="../flag_panel.cpp" line="36"/>
         <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="42"/>
+        <location filename="../flag_panel.cpp" line="43"/>
         <source>Flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="44"/>
+        <location filename="../flag_panel.cpp" line="45"/>
         <source>&amp;Accept correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="45"/>
+        <location filename="../flag_panel.cpp" line="46"/>
         <source>&amp;Take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="46"/>
+        <location filename="../flag_panel.cpp" line="47"/>
         <source>&amp;Overrule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="50"/>
+        <location filename="../flag_panel.cpp" line="51"/>
         <source>The players set the table to the nearest legal move (Ctrl+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="51"/>
+        <location filename="../flag_panel.cpp" line="52"/>
         <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="52"/>
+        <location filename="../flag_panel.cpp" line="53"/>
         <source>The table is right: record what it shows (Ctrl+3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="74"/>
+        <location filename="../flag_panel.cpp" line="75"/>
         <source>No flag: the table agrees with the record.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -290,52 +290,62 @@
 <context>
     <name>arbitre::studio::LivePage</name>
     <message>
-        <location filename="../live_page.cpp" line="35"/>
+        <location filename="../live_page.cpp" line="36"/>
         <source>&amp;Enter move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="38"/>
+        <location filename="../live_page.cpp" line="37"/>
+        <source>Enter &amp;throw only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="40"/>
         <source>Start a game (Ctrl+N): choose the board&apos;s calibration and a camera.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="64"/>
+        <location filename="../live_page.cpp" line="66"/>
         <source>Position (the record)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="66"/>
+        <location filename="../live_page.cpp" line="68"/>
         <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="89"/>
+        <location filename="../live_page.cpp" line="93"/>
         <source>Enter by hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="92"/>
+        <location filename="../live_page.cpp" line="96"/>
         <source>throw or card: 6-5, 3, QH (none for Jeson Jam)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="97"/>
+        <location filename="../live_page.cpp" line="101"/>
         <source>Throw:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="98"/>
+        <location filename="../live_page.cpp" line="102"/>
         <source>Move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="122"/>
+        <location filename="../live_page.cpp" line="109"/>
+        <source>The dice or the card the camera cannot see: the next move is judged with it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../live_page.cpp" line="136"/>
         <source>Refereeing %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="127"/>
+        <location filename="../live_page.cpp" line="141"/>
         <source>Camera lost (%1): reconnecting. The game is kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -354,148 +364,148 @@
     </message>
     <message>
         <location filename="../main_window.cpp" line="33"/>
-        <location filename="../main_window.cpp" line="65"/>
+        <location filename="../main_window.cpp" line="67"/>
         <source>&amp;Review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="46"/>
+        <location filename="../main_window.cpp" line="47"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="56"/>
+        <location filename="../main_window.cpp" line="57"/>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="57"/>
+        <location filename="../main_window.cpp" line="58"/>
         <source>&amp;New live game...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="58"/>
+        <location filename="../main_window.cpp" line="59"/>
         <source>&amp;Stop refereeing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="60"/>
+        <location filename="../main_window.cpp" line="62"/>
         <source>&amp;Calibration wizard...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="63"/>
+        <location filename="../main_window.cpp" line="65"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="66"/>
+        <location filename="../main_window.cpp" line="68"/>
         <source>&amp;Open record...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="67"/>
+        <location filename="../main_window.cpp" line="69"/>
         <source>Referee a &amp;video...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="70"/>
+        <location filename="../main_window.cpp" line="72"/>
         <source>&amp;Next move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="71"/>
+        <location filename="../main_window.cpp" line="74"/>
         <source>&amp;Previous move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="72"/>
+        <location filename="../main_window.cpp" line="76"/>
         <source>Next &amp;flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="73"/>
+        <location filename="../main_window.cpp" line="77"/>
         <source>&amp;Correct this move...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="75"/>
+        <location filename="../main_window.cpp" line="79"/>
         <source>&amp;Export the record...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="77"/>
+        <location filename="../main_window.cpp" line="82"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="78"/>
+        <location filename="../main_window.cpp" line="83"/>
         <source>&amp;About Arbitre studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="79"/>
+        <location filename="../main_window.cpp" line="84"/>
         <source>About Arbitre studio</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="80"/>
+        <location filename="../main_window.cpp" line="85"/>
         <source>Arbitre referees games played on a real table: Jacquet, La Jacotte, Jeson Jam and Jeu de Toc. A camera looks down at the board; Arbitre reads it, checks every move against the rules, keeps the score and records the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="97"/>
+        <location filename="../main_window.cpp" line="102"/>
         <source>Open a game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="98"/>
+        <location filename="../main_window.cpp" line="103"/>
         <source>Records (*.jsonl);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="108"/>
+        <location filename="../main_window.cpp" line="113"/>
         <source>Referee a video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="114"/>
+        <location filename="../main_window.cpp" line="119"/>
         <source>the game&apos;s start (optional: a state JSON)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="120"/>
-        <location filename="../main_window.cpp" line="123"/>
+        <location filename="../main_window.cpp" line="125"/>
+        <location filename="../main_window.cpp" line="129"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="122"/>
+        <location filename="../main_window.cpp" line="128"/>
         <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="125"/>
+        <location filename="../main_window.cpp" line="132"/>
         <source>Calibration (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="134"/>
+        <location filename="../main_window.cpp" line="141"/>
         <source>Video:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="135"/>
+        <location filename="../main_window.cpp" line="142"/>
         <source>Board calibration:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="136"/>
+        <location filename="../main_window.cpp" line="143"/>
         <source>Start from:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../main_window.cpp" line="137"/>
+        <location filename="../main_window.cpp" line="144"/>
         <source>Record to:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -503,27 +513,27 @@
 <context>
     <name>arbitre::studio::ProfilePage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="342"/>
+        <location filename="../calibration_wizard.cpp" line="355"/>
         <source>Colours and profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="343"/>
+        <location filename="../calibration_wizard.cpp" line="357"/>
         <source>The pieces&apos; colours sampled from the starting position. Save the profile: the live table and the review take it as the board&apos;s calibration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="350"/>
+        <location filename="../calibration_wizard.cpp" line="364"/>
         <source>Save to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="357"/>
+        <location filename="../calibration_wizard.cpp" line="372"/>
         <source>Board found by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="363"/>
+        <location filename="../calibration_wizard.cpp" line="378"/>
         <source>Pieces %1: %2 (%3 samples)&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -531,27 +541,27 @@
 <context>
     <name>arbitre::studio::RefereeWorker</name>
     <message>
-        <location filename="../referee_run.cpp" line="100"/>
+        <location filename="../referee_run.cpp" line="101"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="106"/>
+        <location filename="../referee_run.cpp" line="107"/>
         <source>the video ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="119"/>
+        <location filename="../referee_run.cpp" line="120"/>
         <source>the record cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="182"/>
+        <location filename="../referee_run.cpp" line="193"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="192"/>
+        <location filename="../referee_run.cpp" line="202"/>
         <source>%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,72 +574,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="99"/>
+        <location filename="../review_page.cpp" line="101"/>
         <source>No video for this record: only the positions are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="103"/>
+        <location filename="../review_page.cpp" line="105"/>
         <source>Reviewing %1: %2 moves, %3 flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="121"/>
+        <location filename="../review_page.cpp" line="126"/>
         <source>Start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="148"/>
+        <location filename="../review_page.cpp" line="154"/>
         <source>No flag after this step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="155"/>
+        <location filename="../review_page.cpp" line="161"/>
         <source>Correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="155"/>
+        <location filename="../review_page.cpp" line="161"/>
         <source>Choose a move or a flag to correct.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="159"/>
+        <location filename="../review_page.cpp" line="165"/>
         <source>Correct the move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="173"/>
+        <location filename="../review_page.cpp" line="179"/>
         <source>The rest of the game is refereed again from the table views the record kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="175"/>
+        <location filename="../review_page.cpp" line="182"/>
         <source>Throw:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="176"/>
+        <location filename="../review_page.cpp" line="183"/>
         <source>Move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="184"/>
+        <location filename="../review_page.cpp" line="191"/>
         <source>Export the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="185"/>
+        <location filename="../review_page.cpp" line="192"/>
         <source>Records (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="191"/>
+        <location filename="../review_page.cpp" line="198"/>
         <source>Record written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="207"/>
+        <location filename="../review_page.cpp" line="214"/>
         <source>Refereeing %1...</source>
         <translation type="unfinished"></translation>
     </message>
@@ -723,102 +733,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="76"/>
+        <location filename="../setup_dialog.cpp" line="77"/>
         <source>Video</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="76"/>
+        <location filename="../setup_dialog.cpp" line="77"/>
         <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="77"/>
+        <location filename="../setup_dialog.cpp" line="78"/>
         <source>Record to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="77"/>
+        <location filename="../setup_dialog.cpp" line="79"/>
         <source>Game record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="77"/>
+        <location filename="../setup_dialog.cpp" line="79"/>
         <source>Records (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="78"/>
+        <location filename="../setup_dialog.cpp" line="80"/>
         <source>Start from (optional):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="79"/>
+        <location filename="../setup_dialog.cpp" line="81"/>
         <source>Starting state</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="79"/>
+        <location filename="../setup_dialog.cpp" line="81"/>
         <source>States (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="81"/>
+        <location filename="../setup_dialog.cpp" line="83"/>
         <source>Settles what chance decides before play (who opens, the deck)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="82"/>
+        <location filename="../setup_dialog.cpp" line="84"/>
         <source>Seed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="84"/>
+        <location filename="../setup_dialog.cpp" line="86"/>
         <source>Start refereeing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="90"/>
+        <location filename="../setup_dialog.cpp" line="92"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="111"/>
+        <location filename="../setup_dialog.cpp" line="114"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="144"/>
+        <location filename="../setup_dialog.cpp" line="147"/>
         <source>(choose the board&apos;s calibration)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="266"/>
+        <location filename="../setup_dialog.cpp" line="272"/>
         <source>Choose the board&apos;s calibration (made by the calibration wizard).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="268"/>
+        <location filename="../setup_dialog.cpp" line="275"/>
         <source>No camera found: choose a video file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="268"/>
+        <location filename="../setup_dialog.cpp" line="275"/>
         <source>Choose a video file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="269"/>
+        <location filename="../setup_dialog.cpp" line="277"/>
         <source>The video %1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="270"/>
+        <location filename="../setup_dialog.cpp" line="278"/>
         <source>Choose where the game record goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="272"/>
+        <location filename="../setup_dialog.cpp" line="280"/>
         <source>Match setting %1 is not valid.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -71,6 +71,9 @@ FRENCH = {
     'No flag: the table agrees with the record.': 'Aucun signalement : la table est conforme à la partie enregistrée.',
     'No picture yet': "Pas encore d'image",
     '&Enter move': '&Saisir le coup',
+    'Enter &throw only': 'Saisir le &lancer seul',
+    'The dice or the card the camera cannot see: the next move is judged with it':
+        'Les dés ou la carte que la caméra ne voit pas : le coup suivant est jugé avec',
     "Start a game (Ctrl+N): choose the board's calibration and a camera.":
         'Commencez une partie (Ctrl+N) : choisissez le calibrage du plateau et une caméra.',
     'Position (the record)': 'Position (partie enregistrée)',

@@ -331,4 +331,22 @@ Result<std::vector<RefereeEvent>> Reconciler::enter(const Chance& chance, const 
   return events;
 }
 
+Result<std::vector<RefereeEvent>> Reconciler::enter_throw(const Chance& chance) {
+  if (state_->is_terminal()) return make_error("chance", "the game is over");
+  if (chance.kind != state_->chance_kind() || chance.kind == ChanceKind::kNone ||
+      !possible(chance, *state_)) {
+    return make_error("chance", "'" + chance.to_string() + "' cannot be thrown by " +
+                                    state_->seat_name(state_->current_player()) + " now");
+  }
+  const int seat = state_->current_player();
+  throws_.push_back(ChanceView{chance, state_->seat_name(seat).substr(0, 1), 1.0});
+  RefereeEvent event;
+  event.kind = EventKind::kChance;
+  event.seat = seat;
+  event.seat_name = state_->seat_name(seat);
+  event.chance = chance.to_string();
+  event.note = "entered by hand";
+  return std::vector<RefereeEvent>{event};
+}
+
 }  // namespace arbitre::engine

@@ -133,6 +133,14 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::enter(const std::strin
   return record_now(*events);
 }
 
+engine::Result<std::vector<SessionEvent>> RefereeSession::enter_throw(const std::string& chance) {
+  auto parsed = reconciler_.state().parse_chance(chance);
+  if (!parsed) return engine::make_error("chance", parsed.error().message);
+  auto events = reconciler_.enter_throw(*parsed);
+  if (!events) return events.error();
+  return record_now(*events);
+}
+
 TableOverlay RefereeSession::overlay() const {
   return table_overlay(layout_, pose_, camera_, observation_ ? &*observation_ : nullptr,
                        reconciler_.disagreeing());

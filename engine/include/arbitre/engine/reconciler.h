@@ -125,6 +125,10 @@ class Reconciler {
 
   // A move entered by hand (the camera could not see it); an error when it is not legal.
   Result<std::vector<RefereeEvent>> enter(const Chance& chance, const Move& move);
+  // A throw (or card) entered by hand for the player to move, as sure as a throw read surely:
+  // the move the camera sees next is judged with it. An error when that player cannot have
+  // thrown it (another kind of chance, a card they do not hold) or the game is over.
+  Result<std::vector<RefereeEvent>> enter_throw(const Chance& chance);
 
   const State& state() const { return *state_; }
   const std::optional<RefereeEvent>& open_flag() const { return flag_; }

@@ -68,6 +68,8 @@ class RefereeSession {
   // engine writes them ("6-5", "a/f f/k"); an error naming which is not legal.
   engine::Result<std::vector<SessionEvent>> enter(const std::string& chance,
                                                   const std::string& move);
+  // A throw (or card) entered by hand for the player to move: the next move is judged with it.
+  engine::Result<std::vector<SessionEvent>> enter_throw(const std::string& chance);
   // The stream ended: what the reconciler still records (a forced pass), at the last frame's
   // time.
   engine::Result<std::vector<SessionEvent>> finish();
