@@ -31,6 +31,7 @@ class FrameView : public QWidget {
   void set_placeholder(const QString& text);
 
   const QImage& frame() const { return image_; }
+  const std::optional<session::TableOverlay>& overlay() const { return overlay_; }
   QSize sizeHint() const override { return {640, 360}; }
 
  signals:

@@ -103,6 +103,29 @@ QString ReviewModel::drawing(int index, bool after) const {
   return state ? qs((*state)->to_string()) : qs(state.error().to_string());
 }
 
+std::optional<engine::TableView> ReviewModel::view_at(int index) const {
+  const auto* shown = step(index);
+  if (!game_ || shown == nullptr) return std::nullopt;
+  const auto kind = game_->new_initial_state(0)->chance_kind();
+  for (std::size_t k = shown->event + 1; k-- > 0;) {
+    const auto& line = record_.events[k];
+    if (line.value("type", "") != "view") continue;
+    auto view = engine::table_view_from_json(line.value("view", nlohmann::json()), kind);
+    if (view) return std::move(*view);
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string> ReviewModel::disagreeing_at(int index) const {
+  const auto view = view_at(index);
+  const auto* shown = step(index);
+  if (!view || shown == nullptr) return {};
+  auto state = game_->state_from_json(shown->after);
+  if (!state) return {};
+  return engine::disagreeing_places((*state)->occupancy(), *view, game_->cell_ids());
+}
+
 QStringList ReviewModel::legal_moves(int index, const QString& chance) const {
   const auto* shown = step(index);
   if (!game_ || shown == nullptr) return {};

@@ -3,6 +3,7 @@
 // of the game is refereed again from the record's views, and export.
 #pragma once
 
+#include <optional>
 #include <vector>
 
 #include <QObject>
@@ -10,6 +11,7 @@
 
 #include "arbitre/engine/game.h"
 #include "arbitre/engine/record_review.h"
+#include "arbitre/engine/table_view.h"
 
 namespace arbitre::studio {
 
@@ -38,6 +40,10 @@ class ReviewModel : public QObject {
 
   // The engine's drawing of the position after (or before) a step; the start before any.
   QString drawing(int index, bool after = true) const;
+  // The table as the camera read it when the step happened: the record's last view before it.
+  std::optional<engine::TableView> view_at(int index) const;
+  // The places where that view differs from the position after the step.
+  std::vector<std::string> disagreeing_at(int index) const;
   // The legal moves at a step's position for `chance` (a flag's alternatives first).
   QStringList legal_moves(int index, const QString& chance) const;
   // Replaces the current step (a move or a flag) with `move` for `chance` and re-referees the

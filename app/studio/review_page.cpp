@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -100,6 +101,7 @@ bool ReviewPage::open_record(const QString& record_path, const QString& video_pa
     view_->set_frame({});
     view_->set_placeholder(tr("No video for this record: only the positions are shown."));
   }
+  load_board(record_path);
   model_->select(-1);
   show_step(-1);
   emit this->status(tr("Reviewing %1: %2 moves, %3 flags")
@@ -107,6 +109,56 @@ bool ReviewPage::open_record(const QString& record_path, const QString& video_pa
                         .arg(log_->moves())
                         .arg(log_->flags()));
   return true;
+}
+
+void ReviewPage::load_board(const QString& record_path) {
+  profile_.reset();
+  layout_.reset();
+  const QString named = qs(model_->record().header.value("calibration", ""));
+  if (named.isEmpty()) return;
+  const QString beside = QFileInfo(record_path).dir().filePath(QFileInfo(named).fileName());
+  for (const QString& path : {named, beside}) {
+    if (!QFileInfo::exists(path)) continue;
+    auto profile = calibration::load_profile(ss(path));
+    auto layout = profile ? vision::bundled_layout(profile->game)
+                          : engine::Result<vision::BoardLayout>(profile.error());
+    if (!profile || !layout) continue;
+    profile_ = std::move(*profile);
+    layout_ = std::move(*layout);
+    const auto start = engine::start_from_header(model_->record().header, ss(record_path));
+    if (!start) return;
+    std::vector<std::string> seats;
+    std::vector<QColor> colours;
+    for (int seat = 0; seat < start->state->num_seats(); ++seat) {
+      seats.push_back(start->state->seat_name(seat));
+      colours.push_back(seat_colour(seat, layout_->seat_colours));
+    }
+    view_->set_seats(seat_letters(seats), colours);
+    return;
+  }
+}
+
+// What the camera read when the step happened, placed over the frame through the record's
+// calibration: the places that differ from the position after the step outlined in red.
+void ReviewPage::show_reading(int index) {
+  const auto view = model_->view_at(index);
+  if (!profile_ || !layout_ || !view) {
+    view_->clear_overlay();
+    return;
+  }
+  read::Observation observation;
+  for (const auto& [cell, place] : view->places) {
+    read::CellReading reading;
+    reading.cell = cell;
+    reading.visible = place.visible;
+    reading.content = place.content;
+    reading.count_min = place.count_min;
+    reading.count_max = place.count_max;
+    reading.confidence = place.confidence;
+    observation.cells.push_back(reading);
+  }
+  view_->set_overlay(session::table_overlay(*layout_, profile_->pose(), profile_->intrinsics(),
+                                            &observation, model_->disagreeing_at(index)));
 }
 
 void ReviewPage::refresh_steps() {
@@ -130,6 +182,7 @@ void ReviewPage::show_step(int index) {
         QStringLiteral("%1  %2").arg(clock_text(step->time_s), qs(step->text).toHtmlEscaped()));
     steps_view_->selectRow(index);
   }
+  show_reading(index);
   const int frame = step == nullptr ? 0 : step->frame;
   if (video_.isOpened() && frame >= 0) {
     video_.set(cv::CAP_PROP_POS_FRAMES, frame);

@@ -9,6 +9,8 @@
 #include <QWidget>
 #include <opencv2/videoio.hpp>
 
+#include "arbitre/calibration/profile.h"
+#include "arbitre/vision/layout.h"
 #include "referee_run.h"
 
 class QLabel;
@@ -59,6 +61,8 @@ class ReviewPage : public QWidget {
   void show_step(int index);
   void refresh_steps();
   void show_error(const QString& error);
+  void load_board(const QString& record_path);
+  void show_reading(int index);
 
   ReviewModel* model_;
   EventLogModel* log_;
@@ -69,6 +73,9 @@ class ReviewPage : public QWidget {
   Timeline* timeline_;
   QProgressBar* progress_;
   cv::VideoCapture video_;
+  // The record's calibration, to place what was read over the frame (when it can be found).
+  std::optional<calibration::Profile> profile_;
+  std::optional<vision::BoardLayout> layout_;
   QString video_path_;
   std::unique_ptr<RefereeRun> run_;
   QString error_;

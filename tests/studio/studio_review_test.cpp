@@ -89,6 +89,12 @@ TEST_F(StudioReview, StepsJumpsToAFlagCorrectsItAndExports) {
   const engine::ReviewStep flag = *model.step(model.current());
   ASSERT_EQ(flag.kind, engine::ReviewStep::Kind::kFlag);
   EXPECT_EQ(review.timeline()->current(), model.current());
+  // What the camera read then, over the frame: the flagged table differs from the record.
+  ASSERT_TRUE(review.view()->overlay().has_value());
+  const auto& places = review.view()->overlay()->places;
+  EXPECT_EQ(places.size(), 26u);  // Jacquet's 24 points and 2 off trays
+  EXPECT_TRUE(std::any_of(places.begin(), places.end(),
+                          [](const session::PlaceMark& place) { return place.disagrees; }));
   window.tabs()->setCurrentWidget(window.review());
   window.show();
   EXPECT_TRUE(testing::save_screenshot(window, QStringLiteral("review-flag")));
