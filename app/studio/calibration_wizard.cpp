@@ -139,6 +139,10 @@ void CameraPage::show_result(const calibration::CameraCalibration& result) {
                          : tr("Not trusted yet: %1").arg(qs(result.reason)));
 }
 
+void CameraPage::set_save_to(const QString& path) {
+  save_to_->setText(path);
+}
+
 QString CameraPage::feedback() const {
   return feedback_->text();
 }

@@ -33,6 +33,7 @@ class CameraPage : public QWizardPage {
   QString feedback() const;
   void collect_from(const QString& source);  // a camera or a video of the sheet
   void calibrate_folder(const QString& folder);
+  void set_save_to(const QString& path);  // where Next saves the lens (camera.json)
 
  private:
   void show_result(const calibration::CameraCalibration& result);

@@ -8,15 +8,15 @@
 namespace arbitre::studio {
 
 void CharucoWorker::start(const QString& source) {
-  watch::SourceOptions options;
-  options.real_time = true;  // a video plays as a camera would give it
-  auto opened = watch::open_source(ss(source), options);
+  // A video is read as fast as the sheet is searched: it has no players waiting on it.
+  auto opened = watch::open_source(ss(source));
   if (!opened) {
     emit failed(qs(opened.error().to_string()));
     return;
   }
   source_ = std::move(*opened);
   collector_ = std::make_unique<calibration::ViewCollector>();
+  calibrated_ = {};
   timer_ = new QTimer(this);
   timer_->setInterval(0);
   connect(timer_, &QTimer::timeout, this, &CharucoWorker::step);
@@ -48,19 +48,21 @@ void CharucoWorker::step() {
     cv::circle(shown, corner, 4, kept ? cv::Scalar(0, 220, 0) : cv::Scalar(0, 200, 255), 2);
   }
   emit frameReady(to_qimage(shown));
-  CollectorProgress progress;
+  CollectorProgress progress = calibrated_;
   progress.views = static_cast<int>(collector_->views().views.size());
   progress.seen = collector_->views().seen;
   progress.corners = static_cast<int>(found.ids.size());
-  if (kept && progress.views >= calibration::CameraCalibrationParams{}.min_views) {
+  const int needed = calibration::CameraCalibrationParams{}.min_views;
+  if (kept && progress.views >= needed) {
     const auto result = calibration::calibrate_camera(collector_->views());
     progress.rms_px = result.rms_px;
     progress.trusted = result.trusted();
     progress.reason = qs(result.reason);
+    calibrated_ = progress;
     emit calibrated(result);
-  } else if (progress.views < calibration::CameraCalibrationParams{}.min_views) {
+  } else if (progress.views < needed) {
     progress.reason = tr("%1 more views needed: hold the sheet still in new places and tilts")
-                          .arg(calibration::CameraCalibrationParams{}.min_views - progress.views);
+                          .arg(needed - progress.views);
   }
   emit progressed(progress);
 }

@@ -48,6 +48,7 @@ class CharucoWorker : public QObject {
   QTimer* timer_ = nullptr;
   std::unique_ptr<watch::FrameSource> source_;
   std::unique_ptr<calibration::ViewCollector> collector_;
+  CollectorProgress calibrated_;  // the last calibration's figures, shown with every frame
 };
 
 class CharucoCollector : public QObject {

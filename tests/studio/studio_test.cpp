@@ -8,8 +8,10 @@
 #include <opencv2/videoio.hpp>
 #include <thread>
 
+#include "arbitre/calibration/camera_file.h"
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/record.h"
+#include "arbitre/film/charuco_views.h"
 #include "calibration_wizard.h"
 #include "event_log_model.h"
 #include "flag_panel.h"
@@ -235,6 +237,37 @@ TEST(StudioCalibration, TheCameraIsCalibratedFromTheSampleSheetPictures) {
   EXPECT_TRUE(camera.camera().has_value());
   camera.calibrate_folder(QStringLiteral("/nonexistent/sheet"));
   EXPECT_TRUE(camera.feedback().contains(QStringLiteral("/nonexistent/sheet")));
+}
+
+// The camera step's live collection (its worker thread), on a rendered video of the sheet held
+// in twelve poses: the page reports the views and calibrates once there are enough.
+TEST(StudioCalibration, TheCameraStepCollectsViewsFromAVideoOfTheSheet) {
+  film::CharucoViewsOptions options;
+  options.seed = 42;
+  options.views = 12;
+  options.stills = false;
+  options.video = true;
+  options.fps = 6;
+  options.width = 640;
+  options.height = 360;
+  const auto dir = std::filesystem::path(ss(temp_path(QStringLiteral("sheet"))));
+  ASSERT_TRUE(film::film_charuco_views(options, dir).ok());
+  CalibrationWizard wizard;
+  CameraPage& camera = *wizard.camera_page();
+  camera.collect_from(qs((dir / "video.mp4").string()));
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);
+  while (!camera.camera() && std::chrono::steady_clock::now() < until) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+  }
+  ASSERT_TRUE(camera.camera().has_value()) << ss(camera.feedback());
+  EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Calibrated"))) << ss(camera.feedback());
+  EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Error so far"))) << ss(camera.feedback());
+  const QString lens = temp_path(QStringLiteral("camera.json"));
+  camera.set_save_to(lens);
+  EXPECT_TRUE(camera.validatePage());  // saves the lens where the page says
+  EXPECT_TRUE(calibration::load_camera(ss(lens)).ok());
+  QFile::remove(lens);
+  std::filesystem::remove_all(dir);
 }
 
 TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {

@@ -4,87 +4,87 @@
 <context>
     <name>arbitre::studio::BoardPage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="182"/>
+        <location filename="../calibration_wizard.cpp" line="186"/>
         <source>Click the four corners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="183"/>
+        <location filename="../calibration_wizard.cpp" line="187"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="185"/>
+        <location filename="../calibration_wizard.cpp" line="189"/>
         <source>A picture of the board with every piece at its starting place, taken by the camera that will watch the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="190"/>
+        <location filename="../calibration_wizard.cpp" line="194"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="191"/>
+        <location filename="../calibration_wizard.cpp" line="195"/>
         <source>Take it with the camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="192"/>
+        <location filename="../calibration_wizard.cpp" line="196"/>
         <source>Find the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="198"/>
+        <location filename="../calibration_wizard.cpp" line="202"/>
         <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="199"/>
+        <location filename="../calibration_wizard.cpp" line="203"/>
         <source>Picture or video:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="210"/>
+        <location filename="../calibration_wizard.cpp" line="214"/>
         <source>Starting position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="211"/>
+        <location filename="../calibration_wizard.cpp" line="215"/>
         <source>Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="217"/>
+        <location filename="../calibration_wizard.cpp" line="221"/>
         <source>No camera found.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="226"/>
+        <location filename="../calibration_wizard.cpp" line="230"/>
         <source>The camera gave no picture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="268"/>
+        <location filename="../calibration_wizard.cpp" line="272"/>
         <source>%1: not a picture or a video that can be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="289"/>
+        <location filename="../calibration_wizard.cpp" line="293"/>
         <source>Click the board&apos;s corners: top left, top right, bottom right, bottom left, as the board is printed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="308"/>
+        <location filename="../calibration_wizard.cpp" line="312"/>
         <source>Choose a picture of the starting position first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="329"/>
+        <location filename="../calibration_wizard.cpp" line="333"/>
         <source>Not calibrated: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="335"/>
+        <location filename="../calibration_wizard.cpp" line="339"/>
         <source>Board found (%1) and every piece at its starting place. Press Next.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -92,7 +92,7 @@
 <context>
     <name>arbitre::studio::CalibrationWizard</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="417"/>
+        <location filename="../calibration_wizard.cpp" line="421"/>
         <source>Calibration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,7 +193,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../charuco_collector.cpp" line="62"/>
+        <location filename="../charuco_collector.cpp" line="64"/>
         <source>%1 more views needed: hold the sheet still in new places and tilts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -335,17 +335,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="109"/>
+        <location filename="../live_page.cpp" line="110"/>
         <source>The dice or the card the camera cannot see: the next move is judged with it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="136"/>
+        <location filename="../live_page.cpp" line="137"/>
         <source>Refereeing %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="141"/>
+        <location filename="../live_page.cpp" line="142"/>
         <source>Camera lost (%1): reconnecting. The game is kept.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -513,27 +513,27 @@
 <context>
     <name>arbitre::studio::ProfilePage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="355"/>
+        <location filename="../calibration_wizard.cpp" line="359"/>
         <source>Colours and profile</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="357"/>
+        <location filename="../calibration_wizard.cpp" line="361"/>
         <source>The pieces&apos; colours sampled from the starting position. Save the profile: the live table and the review take it as the board&apos;s calibration.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="364"/>
+        <location filename="../calibration_wizard.cpp" line="368"/>
         <source>Save to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="372"/>
+        <location filename="../calibration_wizard.cpp" line="376"/>
         <source>Board found by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="378"/>
+        <location filename="../calibration_wizard.cpp" line="382"/>
         <source>Pieces %1: %2 (%3 samples)&lt;br&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -569,77 +569,77 @@
 <context>
     <name>arbitre::studio::ReviewPage</name>
     <message>
-        <location filename="../review_page.cpp" line="39"/>
+        <location filename="../review_page.cpp" line="40"/>
         <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="101"/>
+        <location filename="../review_page.cpp" line="102"/>
         <source>No video for this record: only the positions are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="105"/>
+        <location filename="../review_page.cpp" line="107"/>
         <source>Reviewing %1: %2 moves, %3 flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="126"/>
+        <location filename="../review_page.cpp" line="178"/>
         <source>Start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="154"/>
+        <location filename="../review_page.cpp" line="207"/>
         <source>No flag after this step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="161"/>
+        <location filename="../review_page.cpp" line="214"/>
         <source>Correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="161"/>
+        <location filename="../review_page.cpp" line="214"/>
         <source>Choose a move or a flag to correct.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="165"/>
+        <location filename="../review_page.cpp" line="218"/>
         <source>Correct the move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="179"/>
+        <location filename="../review_page.cpp" line="232"/>
         <source>The rest of the game is refereed again from the table views the record kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="182"/>
+        <location filename="../review_page.cpp" line="235"/>
         <source>Throw:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="183"/>
+        <location filename="../review_page.cpp" line="236"/>
         <source>Move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="191"/>
+        <location filename="../review_page.cpp" line="244"/>
         <source>Export the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="192"/>
+        <location filename="../review_page.cpp" line="245"/>
         <source>Records (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="198"/>
+        <location filename="../review_page.cpp" line="251"/>
         <source>Record written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214"/>
+        <location filename="../review_page.cpp" line="267"/>
         <source>Refereeing %1...</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3,87 +3,87 @@
 <context>
     <name>arbitre::studio::BoardPage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="182" />
+        <location filename="../calibration_wizard.cpp" line="186" />
         <source>Click the four corners</source>
         <translation>Cliquer les quatre coins</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="183" />
+        <location filename="../calibration_wizard.cpp" line="187" />
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="185" />
+        <location filename="../calibration_wizard.cpp" line="189" />
         <source>A picture of the board with every piece at its starting place, taken by the camera that will watch the game.</source>
         <translation>Une photo du plateau avec chaque pièce à sa place de départ, prise par la caméra qui regardera la partie.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="190" />
+        <location filename="../calibration_wizard.cpp" line="194" />
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="191" />
+        <location filename="../calibration_wizard.cpp" line="195" />
         <source>Take it with the camera</source>
         <translation>La prendre avec la caméra</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="192" />
+        <location filename="../calibration_wizard.cpp" line="196" />
         <source>Find the board</source>
         <translation>Trouver le plateau</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="198" />
+        <location filename="../calibration_wizard.cpp" line="202" />
         <source>Game:</source>
         <translation>Jeu :</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="199" />
+        <location filename="../calibration_wizard.cpp" line="203" />
         <source>Picture or video:</source>
         <translation>Photo ou vidéo :</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="210" />
+        <location filename="../calibration_wizard.cpp" line="214" />
         <source>Starting position</source>
         <translation>Position de départ</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="211" />
+        <location filename="../calibration_wizard.cpp" line="215" />
         <source>Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</source>
         <translation>Photos et vidéos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="217" />
+        <location filename="../calibration_wizard.cpp" line="221" />
         <source>No camera found.</source>
         <translation>Aucune caméra trouvée.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="226" />
+        <location filename="../calibration_wizard.cpp" line="230" />
         <source>The camera gave no picture.</source>
         <translation>La caméra n'a donné aucune image.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="268" />
+        <location filename="../calibration_wizard.cpp" line="272" />
         <source>%1: not a picture or a video that can be read.</source>
         <translation>%1 : ni une photo ni une vidéo lisible.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="289" />
+        <location filename="../calibration_wizard.cpp" line="293" />
         <source>Click the board's corners: top left, top right, bottom right, bottom left, as the board is printed.</source>
         <translation>Cliquez les coins du plateau : en haut à gauche, en haut à droite, en bas à droite, en bas à gauche, tel que le plateau est imprimé.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="308" />
+        <location filename="../calibration_wizard.cpp" line="312" />
         <source>Choose a picture of the starting position first.</source>
         <translation>Choisissez d'abord une photo de la position de départ.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="329" />
+        <location filename="../calibration_wizard.cpp" line="333" />
         <source>Not calibrated: %1</source>
         <translation>Pas calibré : %1</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="335" />
+        <location filename="../calibration_wizard.cpp" line="339" />
         <source>Board found (%1) and every piece at its starting place. Press Next.</source>
         <translation>Plateau trouvé (%1), chaque pièce à sa place de départ. Appuyez sur Suivant.</translation>
     </message>
@@ -91,7 +91,7 @@
 <context>
     <name>arbitre::studio::CalibrationWizard</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="417" />
+        <location filename="../calibration_wizard.cpp" line="421" />
         <source>Calibration</source>
         <translation>Calibrage</translation>
     </message>
@@ -192,7 +192,7 @@
         <translation>Caméra perdue (%1) : reconnexion</translation>
     </message>
     <message>
-        <location filename="../charuco_collector.cpp" line="62" />
+        <location filename="../charuco_collector.cpp" line="64" />
         <source>%1 more views needed: hold the sheet still in new places and tilts</source>
         <translation>Encore %1 vues nécessaires : tenez la feuille immobile à de nouveaux endroits et inclinaisons</translation>
     </message>
@@ -334,17 +334,17 @@
         <translation>Coup :</translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="109" />
+        <location filename="../live_page.cpp" line="110" />
         <source>The dice or the card the camera cannot see: the next move is judged with it</source>
         <translation>Les dés ou la carte que la caméra ne voit pas : le coup suivant est jugé avec</translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="136" />
+        <location filename="../live_page.cpp" line="137" />
         <source>Refereeing %1 (%2)</source>
         <translation>Arbitrage de %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../live_page.cpp" line="141" />
+        <location filename="../live_page.cpp" line="142" />
         <source>Camera lost (%1): reconnecting. The game is kept.</source>
         <translation>Caméra perdue (%1) : reconnexion. La partie est conservée.</translation>
     </message>
@@ -512,27 +512,27 @@
 <context>
     <name>arbitre::studio::ProfilePage</name>
     <message>
-        <location filename="../calibration_wizard.cpp" line="355" />
+        <location filename="../calibration_wizard.cpp" line="359" />
         <source>Colours and profile</source>
         <translation>Couleurs et profil</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="357" />
+        <location filename="../calibration_wizard.cpp" line="361" />
         <source>The pieces' colours sampled from the starting position. Save the profile: the live table and the review take it as the board's calibration.</source>
         <translation>Les couleurs des pièces relevées sur la position de départ. Enregistrez le profil : la table en direct et la revue le prennent comme calibrage du plateau.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="364" />
+        <location filename="../calibration_wizard.cpp" line="368" />
         <source>Save to:</source>
         <translation>Enregistrer dans :</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="372" />
+        <location filename="../calibration_wizard.cpp" line="376" />
         <source>Board found by %1.</source>
         <translation>Plateau trouvé par %1.</translation>
     </message>
     <message>
-        <location filename="../calibration_wizard.cpp" line="378" />
+        <location filename="../calibration_wizard.cpp" line="382" />
         <source>Pieces %1: %2 (%3 samples)&lt;br&gt;</source>
         <translation>Pièces %1 : %2 (%3 relevés)&lt;br&gt;</translation>
     </message>
@@ -568,77 +568,77 @@
 <context>
     <name>arbitre::studio::ReviewPage</name>
     <message>
-        <location filename="../review_page.cpp" line="39" />
+        <location filename="../review_page.cpp" line="40" />
         <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
         <translation>Ouvrez une partie enregistrée (Ctrl+O), ou une vidéo pour l’arbitrer (Ctrl+Maj+O).</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="101" />
+        <location filename="../review_page.cpp" line="102" />
         <source>No video for this record: only the positions are shown.</source>
         <translation>Pas de vidéo pour cette partie : seules les positions sont montrées.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="105" />
+        <location filename="../review_page.cpp" line="107" />
         <source>Reviewing %1: %2 moves, %3 flags</source>
         <translation>Revue de %1 : %2 coups, %3 signalements</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="126" />
+        <location filename="../review_page.cpp" line="178" />
         <source>Start of the game</source>
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="154" />
+        <location filename="../review_page.cpp" line="207" />
         <source>No flag after this step.</source>
         <translation>Aucun signalement après ce moment.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="161" />
+        <location filename="../review_page.cpp" line="214" />
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="161" />
+        <location filename="../review_page.cpp" line="214" />
         <source>Choose a move or a flag to correct.</source>
         <translation>Choisissez un coup ou un signalement à corriger.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="165" />
+        <location filename="../review_page.cpp" line="218" />
         <source>Correct the move</source>
         <translation>Corriger le coup</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="179" />
+        <location filename="../review_page.cpp" line="232" />
         <source>The rest of the game is refereed again from the table views the record kept.</source>
         <translation>La suite de la partie est arbitrée à nouveau à partir des vues de la table conservées dans l’enregistrement.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="182" />
+        <location filename="../review_page.cpp" line="235" />
         <source>Throw:</source>
         <translation>Lancer :</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="183" />
+        <location filename="../review_page.cpp" line="236" />
         <source>Move:</source>
         <translation>Coup :</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="191" />
+        <location filename="../review_page.cpp" line="244" />
         <source>Export the record</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="192" />
+        <location filename="../review_page.cpp" line="245" />
         <source>Records (*.jsonl)</source>
         <translation>Parties (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="198" />
+        <location filename="../review_page.cpp" line="251" />
         <source>Record written to %1</source>
         <translation>Partie écrite dans %1</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214" />
+        <location filename="../review_page.cpp" line="267" />
         <source>Refereeing %1...</source>
         <translation>Arbitrage de %1...</translation>
     </message>
