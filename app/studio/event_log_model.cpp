@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QColor>
 
+#include "event_text.h"
 #include "qt_convert.h"
 
 namespace arbitre::studio {
@@ -35,7 +36,7 @@ void EventLogModel::append(const std::vector<session::SessionEvent>& events) {
     row.time_s = happened.time_s;
     row.frame = happened.frame;
     row.player = qs(event.seat_name);
-    row.what = qs(event.to_string());
+    row.what = EventText::event(event);
     row.flag = event.kind == engine::EventKind::kFlag;
     row.move = event.kind == engine::EventKind::kMove;
     added.push_back(row);
@@ -47,7 +48,8 @@ void EventLogModel::append(const std::vector<session::SessionEvent>& events) {
   endInsertRows();
 }
 
-void EventLogModel::set_steps(const std::vector<engine::ReviewStep>& steps) {
+void EventLogModel::set_steps(const std::vector<engine::ReviewStep>& steps,
+                              const engine::Record& record) {
   beginResetModel();
   rows_.clear();
   for (const auto& step : steps) {
@@ -55,7 +57,7 @@ void EventLogModel::set_steps(const std::vector<engine::ReviewStep>& steps) {
     row.time_s = step.time_s;
     row.frame = step.frame;
     row.player = qs(step.seat);
-    row.what = qs(step.text);
+    row.what = EventText::step(step, record.events.at(step.event));
     row.flag = step.kind == engine::ReviewStep::Kind::kFlag;
     row.move = step.kind == engine::ReviewStep::Kind::kMove;
     rows_.push_back(row);

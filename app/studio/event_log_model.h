@@ -33,7 +33,8 @@ class EventLogModel : public QAbstractTableModel {
   // Player names by seat name ("White" -> "Alice"), for the player column.
   void set_player_names(const std::map<std::string, QString>& names);
   void append(const std::vector<session::SessionEvent>& events);
-  void set_steps(const std::vector<engine::ReviewStep>& steps);
+  // The steps of `record` (its lines give a flag's or an answer's fields).
+  void set_steps(const std::vector<engine::ReviewStep>& steps, const engine::Record& record);
   const LogRow& row_at(int row) const { return rows_.at(static_cast<std::size_t>(row)); }
   int moves() const;
   int flags() const;

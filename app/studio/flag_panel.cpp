@@ -5,6 +5,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include "event_text.h"
 #include "qt_convert.h"
 
 namespace arbitre::studio {
@@ -34,7 +35,8 @@ QString flag_text(const engine::RefereeEvent& flag) {
     }
   } else {
     html += FlagPanel::tr("<b>Unexplained change</b> at %1").arg(listed(flag.differing));
-    if (!flag.note.empty()) html += QStringLiteral("<br>") + qs(flag.note).toHtmlEscaped();
+    if (!flag.note.empty())
+      html += QStringLiteral("<br>") + EventText::note(flag.note).toHtmlEscaped();
   }
   return html;
 }

@@ -19,6 +19,7 @@
 #include <QVBoxLayout>
 
 #include "event_log_model.h"
+#include "event_text.h"
 #include "frame_view.h"
 #include "qt_convert.h"
 #include "review_model.h"
@@ -162,7 +163,7 @@ void ReviewPage::show_reading(int index) {
 }
 
 void ReviewPage::refresh_steps() {
-  log_->set_steps(model_->steps());
+  log_->set_steps(model_->steps(), model_->record());
   std::vector<TimelineMark> marks;
   for (const auto& step : model_->steps()) {
     marks.push_back({step.time_s, step.kind == engine::ReviewStep::Kind::kFlag});
@@ -178,8 +179,9 @@ void ReviewPage::show_step(int index) {
     caption_->setText(tr("Start of the game"));
     steps_view_->clearSelection();
   } else {
-    caption_->setText(
-        QStringLiteral("%1  %2").arg(clock_text(step->time_s), qs(step->text).toHtmlEscaped()));
+    caption_->setText(QStringLiteral("%1  %2").arg(
+        clock_text(step->time_s),
+        EventText::step(*step, model_->record().events.at(step->event)).toHtmlEscaped()));
     steps_view_->selectRow(index);
   }
   show_reading(index);

@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 
 #include "event_log_model.h"
+#include "event_text.h"
 #include "flag_panel.h"
 #include "qt_convert.h"
 #include "score_panel.h"
@@ -49,6 +50,37 @@ TEST(EventLogModel, EventsBecomeRowsWithTheirFrameAndFlagsMarked) {
   EXPECT_FALSE(log.data(log.index(0, 0), Qt::BackgroundRole).isValid());
   log.clear();
   EXPECT_EQ(log.rowCount(), 0);
+}
+
+// In English the window says what the terminal says (RefereeEvent::to_string).
+TEST(EventText, EnglishIsTheTerminalsText) {
+  std::vector<engine::RefereeEvent> events(7);
+  events[0].kind = engine::EventKind::kChance;
+  events[1].kind = engine::EventKind::kMove;
+  events[2].kind = engine::EventKind::kMove;
+  events[2].chance_seen = false;
+  events[2].differing = {"c", "h"};
+  events[3].kind = engine::EventKind::kFlag;
+  events[3].flag = engine::FlagKind::kIllegal;
+  events[3].breach = {"J3", "", "only the 6 was played"};
+  events[3].alternatives = {"r/x a/e"};
+  events[4].kind = engine::EventKind::kFlag;
+  events[4].differing = {"m"};
+  events[4].note =
+      "the table differs from the record: put the pieces as the record says, or play on";
+  events[5].kind = engine::EventKind::kResolved;
+  events[5].note = "the table matches the record again";
+  events[6].kind = engine::EventKind::kRevised;
+  events[6].differing = {"3-1 f/g g/j"};
+  events[6].note = "the table shows the position before them again";
+  for (auto& event : events) {
+    event.seat_name = "Black";
+    event.chance = "6-4";
+    event.move = "r/x a/e";
+    EXPECT_EQ(EventText::event(event), qs(event.to_string()));
+  }
+  EXPECT_EQ(EventText::note("a note the window does not know"),
+            QStringLiteral("a note the window does not know"));
 }
 
 TEST(ScoreHistory, KeepsEachChangeOnceAndStartsAgainForANewGame) {

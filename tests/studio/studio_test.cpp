@@ -14,6 +14,7 @@
 #include "arbitre/film/charuco_views.h"
 #include "calibration_wizard.h"
 #include "event_log_model.h"
+#include "event_text.h"
 #include "flag_panel.h"
 #include "frame_view.h"
 #include "live_page.h"
@@ -280,6 +281,13 @@ TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {
     EXPECT_EQ(window.tabs()->tabText(0), QStringLiteral("Table en &direct"));
     FlagPanel flag;
     EXPECT_EQ(flag.title(), QStringLiteral("Signalement"));
+    // The referee's events too, composed from their fields; seat names are the engine's.
+    engine::RefereeEvent resolved;
+    resolved.kind = engine::EventKind::kResolved;
+    resolved.note = "the table matches the record again";
+    EXPECT_EQ(EventText::event(resolved),
+              QStringLiteral("signalement levé : la table est de nouveau conforme à la partie "
+                             "enregistrée"));
   }
   QCoreApplication::removeTranslator(french);
   delete french;

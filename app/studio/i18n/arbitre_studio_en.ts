@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>EventText</name>
+    <message>
+        <location filename="../event_text.cpp" line="12"/>
+        <source>take the move back or play a legal one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="13"/>
+        <source>the table differs from the record: put the pieces as the record says, or play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="16"/>
+        <source>overruled: the throw was read wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="17"/>
+        <source>the table stands: these places are read as the record says until they change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="20"/>
+        <source>corrected to the nearest legal move: set the table to it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="21"/>
+        <source>the record stands: put the pieces back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="22"/>
+        <source>a move was entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="23"/>
+        <source>entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="24"/>
+        <source>replaces the throw read before (read again or thrown again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="25"/>
+        <source>the table matches the record again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="26"/>
+        <source>the table shows the position before them again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="27"/>
+        <source>the table shows another legal continuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="28"/>
+        <source>a legal move followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="29"/>
+        <source>read with the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="30"/>
+        <source>not seen: inferred from the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="31"/>
+        <location filename="../event_text.cpp" line="67"/>
+        <source>correction accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="32"/>
+        <location filename="../event_text.cpp" line="118"/>
+        <source>corrected in review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="69"/>
+        <source>move taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="71"/>
+        <source>overruled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="80"/>
+        <source>%1 throws %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="82"/>
+        <source>legal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="83"/>
+        <source>throw not seen: inferred</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="84"/>
+        <source>misread %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="93"/>
+        <location filename="../event_text.cpp" line="125"/>
+        <source>FLAG illegal (%1) %2 %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="96"/>
+        <source>; legal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="99"/>
+        <location filename="../event_text.cpp" line="127"/>
+        <source>FLAG unexplained change at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="101"/>
+        <source>flag resolved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="103"/>
+        <location filename="../event_text.cpp" line="132"/>
+        <source>answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="106"/>
+        <source>score: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="108"/>
+        <location filename="../event_text.cpp" line="135"/>
+        <source>REVISED: %1 taken back: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>arbitre::studio::BoardPage</name>
     <message>
         <location filename="../calibration_wizard.cpp" line="186"/>
@@ -201,17 +360,17 @@
 <context>
     <name>arbitre::studio::EventLogModel</name>
     <message>
-        <location filename="../event_log_model.cpp" line="115"/>
+        <location filename="../event_log_model.cpp" line="117"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="117"/>
+        <location filename="../event_log_model.cpp" line="119"/>
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="119"/>
+        <location filename="../event_log_model.cpp" line="121"/>
         <source>What happened</source>
         <translation type="unfinished"></translation>
     </message>
@@ -219,62 +378,62 @@
 <context>
     <name>arbitre::studio::FlagPanel</name>
     <message>
-        <location filename="../flag_panel.cpp" line="24"/>
+        <location filename="../flag_panel.cpp" line="25"/>
         <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="27"/>
+        <location filename="../flag_panel.cpp" line="28"/>
         <source>&lt;br&gt;Rule %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="33"/>
+        <location filename="../flag_panel.cpp" line="34"/>
         <source>&lt;br&gt;Legal moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="36"/>
+        <location filename="../flag_panel.cpp" line="37"/>
         <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="43"/>
+        <location filename="../flag_panel.cpp" line="44"/>
         <source>Flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="45"/>
+        <location filename="../flag_panel.cpp" line="46"/>
         <source>&amp;Accept correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="46"/>
+        <location filename="../flag_panel.cpp" line="47"/>
         <source>&amp;Take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="47"/>
+        <location filename="../flag_panel.cpp" line="48"/>
         <source>&amp;Overrule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="51"/>
+        <location filename="../flag_panel.cpp" line="52"/>
         <source>The players set the table to the nearest legal move (Ctrl+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="52"/>
+        <location filename="../flag_panel.cpp" line="53"/>
         <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="53"/>
+        <location filename="../flag_panel.cpp" line="54"/>
         <source>The table is right: record what it shows (Ctrl+3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="75"/>
+        <location filename="../flag_panel.cpp" line="76"/>
         <source>No flag: the table agrees with the record.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -569,77 +728,77 @@
 <context>
     <name>arbitre::studio::ReviewPage</name>
     <message>
-        <location filename="../review_page.cpp" line="40"/>
+        <location filename="../review_page.cpp" line="41"/>
         <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="102"/>
+        <location filename="../review_page.cpp" line="103"/>
         <source>No video for this record: only the positions are shown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="107"/>
+        <location filename="../review_page.cpp" line="108"/>
         <source>Reviewing %1: %2 moves, %3 flags</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="178"/>
+        <location filename="../review_page.cpp" line="179"/>
         <source>Start of the game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="207"/>
+        <location filename="../review_page.cpp" line="209"/>
         <source>No flag after this step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214"/>
+        <location filename="../review_page.cpp" line="216"/>
         <source>Correct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214"/>
+        <location filename="../review_page.cpp" line="216"/>
         <source>Choose a move or a flag to correct.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="218"/>
+        <location filename="../review_page.cpp" line="220"/>
         <source>Correct the move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="232"/>
+        <location filename="../review_page.cpp" line="234"/>
         <source>The rest of the game is refereed again from the table views the record kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="235"/>
+        <location filename="../review_page.cpp" line="237"/>
         <source>Throw:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="236"/>
+        <location filename="../review_page.cpp" line="238"/>
         <source>Move:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="244"/>
+        <location filename="../review_page.cpp" line="246"/>
         <source>Export the record</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="245"/>
+        <location filename="../review_page.cpp" line="247"/>
         <source>Records (*.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="251"/>
+        <location filename="../review_page.cpp" line="253"/>
         <source>Record written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="267"/>
+        <location filename="../review_page.cpp" line="269"/>
         <source>Refereeing %1...</source>
         <translation type="unfinished"></translation>
     </message>

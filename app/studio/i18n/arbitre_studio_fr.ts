@@ -1,6 +1,165 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>EventText</name>
+    <message>
+        <location filename="../event_text.cpp" line="12" />
+        <source>take the move back or play a legal one</source>
+        <translation>reprenez le coup ou jouez un coup légal</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="13" />
+        <source>the table differs from the record: put the pieces as the record says, or play on</source>
+        <translation>la table diffère de la partie enregistrée : remettez les pièces comme elle le dit, ou jouez</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="16" />
+        <source>overruled: the throw was read wrong</source>
+        <translation>passé outre : le lancer a été mal lu</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="17" />
+        <source>the table stands: these places are read as the record says until they change</source>
+        <translation>la table fait foi : ces cases sont lues comme la partie enregistrée le dit jusqu’à ce qu’elles changent</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="20" />
+        <source>corrected to the nearest legal move: set the table to it</source>
+        <translation>corrigé par le coup légal le plus proche : mettez la table dans cette position</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="21" />
+        <source>the record stands: put the pieces back</source>
+        <translation>la partie enregistrée fait foi : remettez les pièces</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="22" />
+        <source>a move was entered by hand</source>
+        <translation>un coup a été saisi à la main</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="23" />
+        <source>entered by hand</source>
+        <translation>saisi à la main</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="24" />
+        <source>replaces the throw read before (read again or thrown again)</source>
+        <translation>remplace le lancer lu avant (relu ou relancé)</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="25" />
+        <source>the table matches the record again</source>
+        <translation>la table est de nouveau conforme à la partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="26" />
+        <source>the table shows the position before them again</source>
+        <translation>la table montre de nouveau la position d’avant</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="27" />
+        <source>the table shows another legal continuation</source>
+        <translation>la table montre une autre suite légale</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="28" />
+        <source>a legal move followed</source>
+        <translation>un coup légal a suivi</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="29" />
+        <source>read with the move</source>
+        <translation>lu avec le coup</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="30" />
+        <source>not seen: inferred from the move</source>
+        <translation>pas vu : déduit du coup</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="31" />
+        <location filename="../event_text.cpp" line="67" />
+        <source>correction accepted</source>
+        <translation>correction acceptée</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="32" />
+        <location filename="../event_text.cpp" line="118" />
+        <source>corrected in review</source>
+        <translation>corrigé à la revue</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="69" />
+        <source>move taken back</source>
+        <translation>coup repris</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="71" />
+        <source>overruled</source>
+        <translation>passé outre</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="80" />
+        <source>%1 throws %2</source>
+        <translation>%1 lance %2</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="82" />
+        <source>legal</source>
+        <translation>légal</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="83" />
+        <source>throw not seen: inferred</source>
+        <translation>lancer pas vu : déduit</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="84" />
+        <source>misread %1</source>
+        <translation>mal lu %1</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="93" />
+        <location filename="../event_text.cpp" line="125" />
+        <source>FLAG illegal (%1) %2 %3: %4</source>
+        <translation>SIGNALEMENT coup illégal (%1) %2 %3 : %4</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="96" />
+        <source>; legal: %1</source>
+        <translation> ; coups légaux : %1</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="99" />
+        <location filename="../event_text.cpp" line="127" />
+        <source>FLAG unexplained change at %1: %2</source>
+        <translation>SIGNALEMENT changement inexpliqué en %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="101" />
+        <source>flag resolved: %1</source>
+        <translation>signalement levé : %1</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="103" />
+        <location filename="../event_text.cpp" line="132" />
+        <source>answer: %1</source>
+        <translation>réponse : %1</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="106" />
+        <source>score: %1</source>
+        <translation>score : %1</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="108" />
+        <location filename="../event_text.cpp" line="135" />
+        <source>REVISED: %1 taken back: %2</source>
+        <translation>RÉVISÉ : %1 repris : %2</translation>
+    </message>
+</context>
+<context>
     <name>arbitre::studio::BoardPage</name>
     <message>
         <location filename="../calibration_wizard.cpp" line="186" />
@@ -200,17 +359,17 @@
 <context>
     <name>arbitre::studio::EventLogModel</name>
     <message>
-        <location filename="../event_log_model.cpp" line="115" />
+        <location filename="../event_log_model.cpp" line="117" />
         <source>Time</source>
         <translation>Temps</translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="117" />
+        <location filename="../event_log_model.cpp" line="119" />
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
-        <location filename="../event_log_model.cpp" line="119" />
+        <location filename="../event_log_model.cpp" line="121" />
         <source>What happened</source>
         <translation>Ce qui s’est passé</translation>
     </message>
@@ -218,62 +377,62 @@
 <context>
     <name>arbitre::studio::FlagPanel</name>
     <message>
-        <location filename="../flag_panel.cpp" line="24" />
+        <location filename="../flag_panel.cpp" line="25" />
         <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
         <translation>&lt;b&gt;Coup illégal&lt;/b&gt; de %1 avec %2 : %3</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="27" />
+        <location filename="../flag_panel.cpp" line="28" />
         <source>&lt;br&gt;Rule %1</source>
         <translation>&lt;br&gt;Règle %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="33" />
+        <location filename="../flag_panel.cpp" line="34" />
         <source>&lt;br&gt;Legal moves: %1</source>
         <translation>&lt;br&gt;Coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="36" />
+        <location filename="../flag_panel.cpp" line="37" />
         <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
         <translation>&lt;b&gt;Changement inexpliqué&lt;/b&gt; en %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="43" />
+        <location filename="../flag_panel.cpp" line="44" />
         <source>Flag</source>
         <translation>Signalement</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="45" />
+        <location filename="../flag_panel.cpp" line="46" />
         <source>&amp;Accept correction</source>
         <translation>&amp;Accepter la correction</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="46" />
+        <location filename="../flag_panel.cpp" line="47" />
         <source>&amp;Take back</source>
         <translation>&amp;Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="47" />
+        <location filename="../flag_panel.cpp" line="48" />
         <source>&amp;Overrule</source>
         <translation>&amp;Passer outre</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="51" />
+        <location filename="../flag_panel.cpp" line="52" />
         <source>The players set the table to the nearest legal move (Ctrl+1)</source>
         <translation>Les joueurs remettent la table au coup légal le plus proche (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="52" />
+        <location filename="../flag_panel.cpp" line="53" />
         <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
         <translation>Le coup est repris : la partie enregistrée reste telle qu'elle était (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="53" />
+        <location filename="../flag_panel.cpp" line="54" />
         <source>The table is right: record what it shows (Ctrl+3)</source>
         <translation>La table a raison : enregistrer ce qu’elle montre (Ctrl+3)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="75" />
+        <location filename="../flag_panel.cpp" line="76" />
         <source>No flag: the table agrees with the record.</source>
         <translation>Aucun signalement : la table est conforme à la partie enregistrée.</translation>
     </message>
@@ -568,77 +727,77 @@
 <context>
     <name>arbitre::studio::ReviewPage</name>
     <message>
-        <location filename="../review_page.cpp" line="40" />
+        <location filename="../review_page.cpp" line="41" />
         <source>Open a record (Ctrl+O), or a video to referee it (Ctrl+Shift+O).</source>
         <translation>Ouvrez une partie enregistrée (Ctrl+O), ou une vidéo pour l’arbitrer (Ctrl+Maj+O).</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="102" />
+        <location filename="../review_page.cpp" line="103" />
         <source>No video for this record: only the positions are shown.</source>
         <translation>Pas de vidéo pour cette partie : seules les positions sont montrées.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="107" />
+        <location filename="../review_page.cpp" line="108" />
         <source>Reviewing %1: %2 moves, %3 flags</source>
         <translation>Revue de %1 : %2 coups, %3 signalements</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="178" />
+        <location filename="../review_page.cpp" line="179" />
         <source>Start of the game</source>
         <translation>Début de la partie</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="207" />
+        <location filename="../review_page.cpp" line="209" />
         <source>No flag after this step.</source>
         <translation>Aucun signalement après ce moment.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214" />
+        <location filename="../review_page.cpp" line="216" />
         <source>Correct</source>
         <translation>Corriger</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="214" />
+        <location filename="../review_page.cpp" line="216" />
         <source>Choose a move or a flag to correct.</source>
         <translation>Choisissez un coup ou un signalement à corriger.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="218" />
+        <location filename="../review_page.cpp" line="220" />
         <source>Correct the move</source>
         <translation>Corriger le coup</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="232" />
+        <location filename="../review_page.cpp" line="234" />
         <source>The rest of the game is refereed again from the table views the record kept.</source>
         <translation>La suite de la partie est arbitrée à nouveau à partir des vues de la table conservées dans l’enregistrement.</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="235" />
+        <location filename="../review_page.cpp" line="237" />
         <source>Throw:</source>
         <translation>Lancer :</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="236" />
+        <location filename="../review_page.cpp" line="238" />
         <source>Move:</source>
         <translation>Coup :</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="244" />
+        <location filename="../review_page.cpp" line="246" />
         <source>Export the record</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="245" />
+        <location filename="../review_page.cpp" line="247" />
         <source>Records (*.jsonl)</source>
         <translation>Parties (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="251" />
+        <location filename="../review_page.cpp" line="253" />
         <source>Record written to %1</source>
         <translation>Partie écrite dans %1</translation>
     </message>
     <message>
-        <location filename="../review_page.cpp" line="267" />
+        <location filename="../review_page.cpp" line="269" />
         <source>Refereeing %1...</source>
         <translation>Arbitrage de %1...</translation>
     </message>

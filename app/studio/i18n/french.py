@@ -173,6 +173,41 @@ FRENCH = {
     'The video %1 does not exist.': "La vidéo %1 n'existe pas.",
     'Choose where the game record goes.': 'Choisissez où enregistrer la partie.',
     'Match setting %1 is not valid.': "Le réglage %1 n'est pas valide.",
+    # The referee's events and the engine's notes (event_text.cpp).
+    'take the move back or play a legal one': 'reprenez le coup ou jouez un coup légal',
+    'the table differs from the record: put the pieces as the record says, or play on':
+        'la table diffère de la partie enregistrée : remettez les pièces comme elle le dit, ou jouez',
+    'overruled: the throw was read wrong': 'passé outre : le lancer a été mal lu',
+    'the table stands: these places are read as the record says until they change':
+        'la table fait foi : ces cases sont lues comme la partie enregistrée le dit jusqu\u2019à ce qu\u2019elles changent',
+    'corrected to the nearest legal move: set the table to it':
+        'corrigé par le coup légal le plus proche : mettez la table dans cette position',
+    'the record stands: put the pieces back': 'la partie enregistrée fait foi : remettez les pièces',
+    'a move was entered by hand': 'un coup a été saisi à la main',
+    'entered by hand': 'saisi à la main',
+    'replaces the throw read before (read again or thrown again)':
+        'remplace le lancer lu avant (relu ou relancé)',
+    'the table matches the record again': 'la table est de nouveau conforme à la partie enregistrée',
+    'the table shows the position before them again': 'la table montre de nouveau la position d\u2019avant',
+    'the table shows another legal continuation': 'la table montre une autre suite légale',
+    'a legal move followed': 'un coup légal a suivi',
+    'read with the move': 'lu avec le coup',
+    'not seen: inferred from the move': 'pas vu : déduit du coup',
+    'correction accepted': 'correction acceptée',
+    'corrected in review': 'corrigé à la revue',
+    'move taken back': 'coup repris',
+    'overruled': 'passé outre',
+    '%1 throws %2': '%1 lance %2',
+    'legal': 'légal',
+    'throw not seen: inferred': 'lancer pas vu : déduit',
+    'misread %1': 'mal lu %1',
+    'FLAG illegal (%1) %2 %3: %4': 'SIGNALEMENT coup illégal (%1) %2 %3 : %4',
+    '; legal: %1': ' ; coups légaux : %1',
+    'FLAG unexplained change at %1: %2': 'SIGNALEMENT changement inexpliqué en %1 : %2',
+    'flag resolved: %1': 'signalement levé : %1',
+    'answer: %1': 'réponse : %1',
+    'score: %1': 'score : %1',
+    'REVISED: %1 taken back: %2': 'RÉVISÉ : %1 repris : %2',
 }
 
 

@@ -1,0 +1,31 @@
+// The referee's events in the window's language. The engine writes them in English for the
+// record and the terminal (RefereeEvent::to_string); the window composes them here with tr()
+// from the events' fields, and looks the engine's fixed notes up among the texts it knows. The
+// rules' explanations, which carry the position's figures, stay as the engine wrote them; the
+// rule quotes are the French originals.
+#pragma once
+
+#include <string>
+
+#include <QCoreApplication>
+#include <QString>
+#include <nlohmann/json.hpp>
+
+#include "arbitre/engine/reconciler.h"
+#include "arbitre/engine/record_review.h"
+
+namespace arbitre::studio {
+
+class EventText {
+  Q_DECLARE_TR_FUNCTIONS(EventText)
+
+ public:
+  static QString event(const engine::RefereeEvent& event);
+  // A review step, with its record line for the fields a flag or an answer keeps there.
+  static QString step(const engine::ReviewStep& step, const nlohmann::json& line);
+  // One of the engine's notes translated, or as written when it is not a known one.
+  static QString note(const std::string& note);
+  static QString answer(engine::Answer answer);
+};
+
+}  // namespace arbitre::studio
