@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTranslator>
 #include <opencv2/videoio.hpp>
@@ -147,6 +148,51 @@ TEST(StudioLive, ALostCameraShowsABannerAndTheGameGoesOnWhenItIsBack) {
   QSignalSpy done(&live, &LivePage::finished);
   live.stop();
   ASSERT_TRUE(testing::wait_for(done, 60));
+  QFile::remove(qs(setup.record));
+}
+
+// The players answer a flag with the panel's button while the video plays at its pace, as a
+// camera would give it: the answer goes into the record.
+TEST(StudioLive, AFlagIsAnsweredFromThePanelAndTheAnswerRecorded) {
+  LivePage live;
+  live.show();
+  auto setup = sample_setup(temp_path(QStringLiteral("answer.jsonl")));
+  setup.real_time = true;
+  live.start(setup, {}, {});
+  const auto wait_until = [&](const std::function<bool()>& done, int seconds) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+    while (!done() && std::chrono::steady_clock::now() < until) {
+      QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    }
+    return done();
+  };
+  QPushButton* take_back = nullptr;
+  for (auto* button : live.flag()->findChildren<QPushButton*>()) {
+    if (button->text() == QStringLiteral("&Take back")) take_back = button;
+  }
+  ASSERT_NE(take_back, nullptr);
+  // The sample's first illegal move is flagged about 12 s into the video.
+  ASSERT_TRUE(wait_until([&] { return take_back->isEnabled(); }, 120));
+  EXPECT_TRUE(live.flag()->text().contains(QStringLiteral("Illegal move")));
+  take_back->click();
+  ASSERT_TRUE(wait_until(
+      [&] {
+        for (int row = 0; row < live.log()->rowCount(); ++row) {
+          if (live.log()->row_at(row).what.startsWith(QStringLiteral("answer: move taken back"))) {
+            return true;
+          }
+        }
+        return false;
+      },
+      60));
+  QSignalSpy done(&live, &LivePage::finished);
+  live.stop();
+  ASSERT_TRUE(testing::wait_for(done, 60));
+  const auto record = engine::read_record(setup.record);
+  ASSERT_TRUE(record.ok()) << record.error().to_string();
+  EXPECT_TRUE(std::any_of(record->events.begin(), record->events.end(), [](const auto& line) {
+    return line.value("type", "") == "answer" && line.value("answer", "") == "take-back";
+  }));
   QFile::remove(qs(setup.record));
 }
 
