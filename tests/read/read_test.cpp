@@ -175,8 +175,8 @@ TEST(TableReader, HandMakesPlacesNotVisible) {
 // Jacotte's sticks, read one bar at a time: every resting throw of a short film (seed 2: two
 // dark green painted sticks among plain ones, which the painted-area count read as none) gives
 // the exact count of painted faces and the thrower's colour; before the first throw, no sticks.
-void expect_sticks_read(uint64_t seed) {
-  auto f = make_fixture("jacotte-4", seed, 2);
+void expect_sticks_read(uint64_t seed, int moves = 2) {
+  auto f = make_fixture("jacotte-4", seed, moves);
   int throws = 0, empty = 0;
   for (const auto& still : f.film.stills) {
     const auto o = read_still(f, still.image);
@@ -210,6 +210,14 @@ TEST(TableReader, ReadsJacotteSticks) {
 // zone, the bars fitted on it, and a yellow stick among them read as no painted face, sure.
 TEST(TableReader, ReadsJacotteSticksLitFromAroundTheirArea) {
   expect_sticks_read(136);
+}
+
+// Seed 18, its fourth move: three plain sticks and one pale yellow under a warm light. The
+// plain wood learned from the zone came out as the pale yellow, so the plain sticks, farther
+// from it and nearer red, read as three red faces. A group as near the expected wood as the
+// learned one is plain.
+TEST(TableReader, ReadsAPaleStickAmongPlainOnesUnderAWarmLight) {
+  expect_sticks_read(18, 4);
 }
 
 TEST(TableReader, NotFoundBoardGivesStatusOnly) {

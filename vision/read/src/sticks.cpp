@@ -143,8 +143,8 @@ BarFace read_face(StickBuffers& b, const std::vector<Bar>& bars, std::size_t whi
 // stick_split_delta_e or more (two means over the bars, started at the two most different);
 // one group otherwise, painted when nearer a player's colour than the plain wood.
 std::vector<char> painted_bars(const std::vector<BarFace>& faces, const cv::Vec3d& plain,
-                               const std::vector<cv::Vec3d>& letters, double w,
-                               double split_delta_e) {
+                               const cv::Vec3d& expected, const std::vector<cv::Vec3d>& letters,
+                               double w, double split_delta_e) {
   std::vector<char> painted(faces.size(), 0);
   if (faces.empty()) return painted;
   std::size_t a = 0, z = 0;
@@ -183,11 +183,13 @@ std::vector<char> painted_bars(const std::vector<BarFace>& faces, const cv::Vec3
     }
   }
   // The painted group: the one farther from the plain wood for its nearness to a player's
-  // colour (a tinted light can carry the wood away from its expected colour).
+  // colour (a tinted light can carry the wood away from its expected colour). A group as near
+  // the expected wood as that is plain too: a pale painted face can draw the learned wood to
+  // itself (three plain sticks and a pale yellow one under a warm light).
   auto paint_score = [&](const cv::Vec3d& c) {
     double nearest = 1e9;
     for (const auto& letter : letters) nearest = std::min(nearest, weighted_delta_e(c, letter, w));
-    return weighted_delta_e(c, plain, w) - nearest;
+    return std::min(weighted_delta_e(c, plain, w), weighted_delta_e(c, expected, w)) - nearest;
   };
   const char paint_side = paint_score(centre[1]) >= paint_score(centre[0]) ? 1 : 0;
   for (std::size_t i = 0; i < faces.size(); ++i) painted[i] = side[i] == paint_side;
@@ -256,8 +258,8 @@ SticksReading read_sticks(ReaderState& s, const cv::Mat& frame, const Projection
   std::vector<BarFace> faces;
   for (std::size_t k = 0; k < bars.size(); ++k)
     faces.push_back(read_face(b, bars, k, plain, shape, params));
-  const auto painted = painted_bars(faces, plain, letter_labs, params.stick_lightness_weight,
-                                    params.stick_split_delta_e);
+  const auto painted = painted_bars(faces, plain, expected, letter_labs,
+                                    params.stick_lightness_weight, params.stick_split_delta_e);
   cv::Vec3d mean(0, 0, 0);
   for (std::size_t k = 0; k < bars.size(); ++k) {
     if (!painted[k]) continue;
