@@ -175,8 +175,8 @@ TEST(TableReader, HandMakesPlacesNotVisible) {
 // Jacotte's sticks, read one bar at a time: every resting throw of a short film (seed 2: two
 // dark green painted sticks among plain ones, which the painted-area count read as none) gives
 // the exact count of painted faces and the thrower's colour; before the first throw, no sticks.
-void expect_sticks_read(uint64_t seed, int moves = 2) {
-  auto f = make_fixture("jacotte-4", seed, moves);
+void expect_sticks_read(uint64_t seed, int moves = 2, const std::string& variant = "jacotte-4") {
+  auto f = make_fixture(variant, seed, moves);
   int throws = 0, empty = 0;
   for (const auto& still : f.film.stills) {
     const auto o = read_still(f, still.image);
@@ -218,6 +218,13 @@ TEST(TableReader, ReadsJacotteSticksLitFromAroundTheirArea) {
 // learned one is plain.
 TEST(TableReader, ReadsAPaleStickAmongPlainOnesUnderAWarmLight) {
   expect_sticks_read(18, 4);
+}
+
+// Jacotte-2 seed 18: a pale yellow face lies at the wood's expected colour, the plain sticks
+// at their warm-lit colour; the painted scores of the two groups differ by 4.5, and the
+// yellow, the more saturated, is the painted one (stick_chroma_margin).
+TEST(TableReader, TellsAPaleFaceFromTheWoodByItsChroma) {
+  expect_sticks_read(18, 4, "jacotte-2");
 }
 
 TEST(TableReader, NotFoundBoardGivesStatusOnly) {

@@ -35,6 +35,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("stick_least_share", p.stick_least_share);
   visit("stick_paint_delta_e", p.stick_paint_delta_e);
   visit("stick_split_delta_e", p.stick_split_delta_e);
+  visit("stick_chroma_margin", p.stick_chroma_margin);
   visit("stick_plain_r", p.stick_plain_srgb[0]);
   visit("stick_plain_g", p.stick_plain_srgb[1]);
   visit("stick_plain_b", p.stick_plain_srgb[2]);

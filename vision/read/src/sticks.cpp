@@ -144,7 +144,7 @@ BarFace read_face(StickBuffers& b, const std::vector<Bar>& bars, std::size_t whi
 // one group otherwise, painted when nearer a player's colour than the plain wood.
 std::vector<char> painted_bars(const std::vector<BarFace>& faces, const cv::Vec3d& plain,
                                const cv::Vec3d& expected, const std::vector<cv::Vec3d>& letters,
-                               double w, double split_delta_e) {
+                               double w, double chroma_margin, double split_delta_e) {
   std::vector<char> painted(faces.size(), 0);
   if (faces.empty()) return painted;
   std::size_t a = 0, z = 0;
@@ -191,7 +191,12 @@ std::vector<char> painted_bars(const std::vector<BarFace>& faces, const cv::Vec3
     for (const auto& letter : letters) nearest = std::min(nearest, weighted_delta_e(c, letter, w));
     return std::min(weighted_delta_e(c, plain, w), weighted_delta_e(c, expected, w)) - nearest;
   };
-  const char paint_side = paint_score(centre[1]) >= paint_score(centre[0]) ? 1 : 0;
+  char paint_side = paint_score(centre[1]) >= paint_score(centre[0]) ? 1 : 0;
+  // Scores this close do not settle it (a pale face and the wood): the more saturated is paint.
+  if (std::abs(paint_score(centre[1]) - paint_score(centre[0])) < chroma_margin) {
+    const auto chroma = [](const cv::Vec3d& c) { return std::hypot(c[1], c[2]); };
+    paint_side = chroma(centre[1]) > chroma(centre[0]) ? 1 : 0;
+  }
   for (std::size_t i = 0; i < faces.size(); ++i) painted[i] = side[i] == paint_side;
   return painted;
 }
@@ -258,8 +263,9 @@ SticksReading read_sticks(ReaderState& s, const cv::Mat& frame, const Projection
   std::vector<BarFace> faces;
   for (std::size_t k = 0; k < bars.size(); ++k)
     faces.push_back(read_face(b, bars, k, plain, shape, params));
-  const auto painted = painted_bars(faces, plain, expected, letter_labs,
-                                    params.stick_lightness_weight, params.stick_split_delta_e);
+  const auto painted =
+      painted_bars(faces, plain, expected, letter_labs, params.stick_lightness_weight,
+                   params.stick_chroma_margin, params.stick_split_delta_e);
   cv::Vec3d mean(0, 0, 0);
   for (std::size_t k = 0; k < bars.size(); ++k) {
     if (!painted[k]) continue;

@@ -83,6 +83,12 @@ struct ReaderParams {
   double stick_paint_delta_e = 20;
   // Bars whose colours differ by stick_split_delta_e (weighted ΔE) or more show both faces.
   double stick_split_delta_e = 15;
+  // Two groups whose painted scores (distance from the wood less distance to the nearest
+  // player's colour, weighted ΔE) lie within stick_chroma_margin of each other are told apart
+  // by chroma instead: the more saturated one is painted (a pale yellow face near the
+  // expected wood's colour under a warm light). Tuning seeds 1-80 give the same figures from
+  // 10 to 30; 5 is too little to settle those faces.
+  double stick_chroma_margin = 15;
   // The sticks' plain (unpainted) face, sRGB as if printed on the sheet: bamboo. A set of real
   // sticks needs its own; the default is the rendered sticks' wood.
   std::array<double, 3> stick_plain_srgb{210, 180, 120};
