@@ -2,9 +2,9 @@
 
 #include <unistd.h>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
+
+#include "arbitre/engine/json_fields.h"
 
 namespace arbitre::app {
 
@@ -36,15 +36,7 @@ std::unique_ptr<engine::Game> make_game(const GameChoice& choice) {
 }
 
 nlohmann::json read_json_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(path + ": cannot open the file");
-  std::stringstream text;
-  text << in.rdbuf();
-  try {
-    return nlohmann::json::parse(text.str());
-  } catch (const nlohmann::json::parse_error& error) {
-    throw InputError(path + ": not valid JSON (byte " + std::to_string(error.byte) + ")");
-  }
+  return take(engine::read_json_file(path), "");
 }
 
 nlohmann::json parse_json_line(const std::string& line, const std::string& where) {

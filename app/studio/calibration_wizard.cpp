@@ -1,6 +1,5 @@
 #include "calibration_wizard.h"
 
-#include <QCameraDevice>
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
@@ -8,7 +7,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMediaDevices>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <opencv2/imgcodecs.hpp>
@@ -58,12 +56,8 @@ CameraPage::CameraPage(QWidget* parent)
       tr("Show the printed ChArUco sheet (arbitre print-board --charuco) to the camera, "
          "held still in ten places or more, tilted different ways. Or load a camera "
          "file, or skip: Arbitre then works undistorted."));
-  const auto inputs = QMediaDevices::videoInputs();
-  for (int k = 0; k < inputs.size(); ++k) {
-    const QString id = QString::fromUtf8(inputs[k].id());
-    source_->addItem(inputs[k].description(),
-                     id.startsWith(QStringLiteral("/dev/")) ? id : QString::number(k));
-  }
+  const auto inputs = camera_choices();
+  for (const auto& input : inputs) source_->addItem(input.name, input.spec);
   video_->setPlaceholderText(tr("or a video, or a folder of pictures, of the sheet"));
   load_->setPlaceholderText(tr("or load a camera file (camera.json)"));
   feedback_->setObjectName(QStringLiteral("cameraFeedback"));
@@ -71,7 +65,7 @@ CameraPage::CameraPage(QWidget* parent)
   auto* collect = button(tr("Collect from the camera"), this);
   auto* collect_file = button(tr("Collect from the video or folder"), this);
   auto* stop = button(tr("Stop"), this);
-  collect->setEnabled(!inputs.isEmpty());
+  collect->setEnabled(!inputs.empty());
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(collect);
   buttons->addWidget(collect_file);
@@ -216,15 +210,12 @@ BoardPage::BoardPage(CameraPage* camera, QWidget* parent)
     if (!path.isEmpty() && load_picture(path)) find_board();
   });
   connect(grab, &QPushButton::clicked, this, [this] {
-    const auto inputs = QMediaDevices::videoInputs();
-    if (inputs.isEmpty()) {
+    const auto inputs = camera_choices();
+    if (inputs.empty()) {
       message_->setText(tr("No camera found."));
       return;
     }
-    auto device = watch::open_camera(
-        QString::fromUtf8(inputs.front().id()).startsWith(QStringLiteral("/dev/"))
-            ? ss(QString::fromUtf8(inputs.front().id()))
-            : std::string("0"));
+    auto device = watch::open_camera(ss(inputs.front().spec));
     watch::Frame frame;
     if (!device || (*device)->next(frame) != watch::SourceStatus::kFrame) {
       message_->setText(tr("The camera gave no picture."));

@@ -137,7 +137,7 @@ QString EventText::step(const engine::ReviewStep& step, const nlohmann::json& li
           .arg(joined(strings_of(line.value("moves", nlohmann::json()))),
                note(line.value("note", "")));
   }
-  return qs(step.text);
+  return {};
 }
 
 }  // namespace arbitre::studio

@@ -165,7 +165,7 @@ bool LivePage::running() const {
 
 void LivePage::on_frame(const FrameShotPtr& shot) {
   view_->set_frame(shot->image);
-  view_->set_overlay(shot->overlay);
+  view_->set_overlay(*shot->overlay);
   ++frames_drawn_;
   if (run_) run_->frame_drawn();
 }

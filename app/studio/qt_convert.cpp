@@ -3,30 +3,20 @@
 #include <cctype>
 #include <cmath>
 
+#include <QCameraDevice>
+#include <QMediaDevices>
 #include <opencv2/imgproc.hpp>
 
 namespace arbitre::studio {
 
 QImage to_qimage(const cv::Mat& picture) {
   if (picture.empty()) return {};
-  cv::Mat rgb;
-  if (picture.channels() == 1) {
-    cv::cvtColor(picture, rgb, cv::COLOR_GRAY2RGB);
-  } else {
-    cv::cvtColor(picture, rgb, cv::COLOR_BGR2RGB);
-  }
-  QImage image(rgb.data, rgb.cols, rgb.rows, static_cast<qsizetype>(rgb.step),
-               QImage::Format_RGB888);
-  return image.copy();  // rgb's buffer dies with this function
-}
-
-cv::Mat to_mat(const QImage& image) {
-  const QImage rgb = image.convertToFormat(QImage::Format_RGB888);
-  cv::Mat view(rgb.height(), rgb.width(), CV_8UC3, const_cast<uchar*>(rgb.constBits()),
-               static_cast<size_t>(rgb.bytesPerLine()));
-  cv::Mat bgr;
-  cv::cvtColor(view, bgr, cv::COLOR_RGB2BGR);
-  return bgr;
+  // Converted straight into the image's own buffer: one pass over the frame, no copy after.
+  QImage image(picture.cols, picture.rows, QImage::Format_RGB888);
+  cv::Mat rgb(picture.rows, picture.cols, CV_8UC3, image.bits(),
+              static_cast<size_t>(image.bytesPerLine()));
+  cv::cvtColor(picture, rgb, picture.channels() == 1 ? cv::COLOR_GRAY2RGB : cv::COLOR_BGR2RGB);
+  return image;
 }
 
 int seat_of_content(const std::string& content, const std::string& letters) {
@@ -57,6 +47,18 @@ QColor seat_colour(int seat, const std::vector<std::string>& layout_colours) {
                                    QColor(220, 190, 40),  QColor(40, 80, 200)};
   if (seat < 0) return QColor(150, 150, 150);
   return palette[seat % 6];
+}
+
+std::vector<CameraChoice> camera_choices() {
+  std::vector<CameraChoice> choices;
+  const auto inputs = QMediaDevices::videoInputs();
+  for (int k = 0; k < inputs.size(); ++k) {
+    // V4L2 numbers the devices in the order Qt lists them.
+    const QString id = QString::fromUtf8(inputs[k].id());
+    choices.push_back({inputs[k].description(),
+                       id.startsWith(QStringLiteral("/dev/")) ? id : QString::number(k)});
+  }
+  return choices;
 }
 
 QString clock_text(double seconds) {

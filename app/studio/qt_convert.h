@@ -20,7 +20,6 @@ inline std::string ss(const QString& text) {
 
 // A deep copy of an 8-bit BGR (or grey) picture.
 QImage to_qimage(const cv::Mat& picture);
-cv::Mat to_mat(const QImage& image);  // 8-bit BGR
 
 // The seat whose colour an occupancy text shows: a Jacquet or Toc count ("W3", "R") by its
 // first letter, a Jacotte stack ("GYR") by its top, the last letter. `letters` holds each
@@ -32,6 +31,13 @@ std::string seat_letters(const std::vector<std::string>& seat_names);
 
 // A display colour for a seat: the board layout's, else one of a fixed palette.
 QColor seat_colour(int seat, const std::vector<std::string>& layout_colours);
+
+// A camera of Qt Multimedia's list, with the spec watch::open_camera takes.
+struct CameraChoice {
+  QString name;  // as the system describes it
+  QString spec;  // its device path where Qt gives one, else its place in the list
+};
+std::vector<CameraChoice> camera_choices();
 
 // "01:02.3"
 QString clock_text(double seconds);

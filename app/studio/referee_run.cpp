@@ -1,12 +1,12 @@
 #include "referee_run.h"
 
 #include <chrono>
-#include <fstream>
 
 #include <QTimer>
 
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/game.h"
+#include "arbitre/engine/json_fields.h"
 #include "arbitre/engine/record.h"
 #include "qt_convert.h"
 
@@ -33,14 +33,6 @@ T take_or_fail(engine::Result<T> result, const std::string& where = {}) {
     throw OpenFailure{qs(where.empty() ? text : where + ": " + text)};
   }
   return std::move(*result);
-}
-
-nlohmann::json read_state_file(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw OpenFailure{qs(path + ": cannot be read")};
-  auto json = nlohmann::json::parse(in, nullptr, false);
-  if (json.is_discarded()) throw OpenFailure{qs(path + ": not valid JSON")};
-  return json;
 }
 
 }  // namespace
@@ -71,10 +63,12 @@ void RefereeWorker::open(const RefereeSetup& setup) {
   nlohmann::json options = profile.options;
   if (setup.options.is_object()) options.update(setup.options);
   auto game = take_or_fail(engine::make_game(profile.game, options), setup.calibration);
-  auto start = setup.start_state.empty()
-                   ? game->new_initial_state(setup.seed)
-                   : take_or_fail(game->state_from_json(read_state_file(setup.start_state)),
-                                  setup.start_state);
+  auto start =
+      setup.start_state.empty()
+          ? game->new_initial_state(setup.seed)
+          : take_or_fail(
+                game->state_from_json(take_or_fail(engine::read_json_file(setup.start_state))),
+                setup.start_state);
   if (setup.open_source) {
     source_ = take_or_fail(setup.open_source(), setup.source);
   } else if (setup.camera) {
@@ -134,7 +128,11 @@ void RefereeWorker::show_frame(const watch::Frame& frame) {
   last_shown_wall_s_ = now;
   auto shot = std::make_shared<FrameShot>();
   shot->image = to_qimage(frame.image);
-  shot->overlay = session_->overlay();
+  if (!overlay_ || overlay_readings_ != session_->stats().readings) {
+    overlay_ = std::make_shared<const session::TableOverlay>(session_->overlay());
+    overlay_readings_ = session_->stats().readings;
+  }
+  shot->overlay = overlay_;
   shot->frame = frame.index;
   shot->time_s = frame.time_s;
   shot->total_frames = total_frames_;
@@ -144,6 +142,7 @@ void RefereeWorker::show_frame(const watch::Frame& frame) {
 }
 
 void RefereeWorker::publish(std::vector<session::SessionEvent> events) {
+  overlay_.reset();  // an answer or an entry may change which places disagree
   auto update = std::make_shared<RefereeUpdate>();
   for (const auto& event : events) {
     moves_ += event.event.kind == engine::EventKind::kMove;

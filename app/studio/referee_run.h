@@ -41,7 +41,8 @@ struct RefereeSetup {
 
 struct FrameShot {
   QImage image;
-  session::TableOverlay overlay;
+  // What the last reading placed in the picture: shared by the frames until the next reading.
+  std::shared_ptr<const session::TableOverlay> overlay;
   int frame = 0;
   double time_s = 0;
   int total_frames = -1;
@@ -100,6 +101,10 @@ class RefereeWorker : public QObject {
   int total_frames_ = -1;
   bool lost_ = false;
   double last_shown_wall_s_ = -1;
+  // The overlay of the last reading, projected once for the frames that show it; null when a
+  // reading, an answer or an entry may have changed it.
+  std::shared_ptr<const session::TableOverlay> overlay_;
+  int overlay_readings_ = -1;  // the session's readings when overlay_ was made
   int moves_ = 0;
   int flags_ = 0;
 };

@@ -35,6 +35,7 @@ engine::Status ReviewModel::set_record(engine::Record record, const QString& pat
   record_ = std::move(record);
   steps_ = std::move(*steps);
   game_ = std::move(start->game);
+  chance_kind_ = start->state->chance_kind();
   path_ = path;
   modified_ = true;
   current_ = -1;
@@ -106,11 +107,10 @@ QString ReviewModel::drawing(int index, bool after) const {
 std::optional<engine::TableView> ReviewModel::view_at(int index) const {
   const auto* shown = step(index);
   if (!game_ || shown == nullptr) return std::nullopt;
-  const auto kind = game_->new_initial_state(0)->chance_kind();
   for (std::size_t k = shown->event + 1; k-- > 0;) {
     const auto& line = record_.events[k];
     if (line.value("type", "") != "view") continue;
-    auto view = engine::table_view_from_json(line.value("view", nlohmann::json()), kind);
+    auto view = engine::table_view_from_json(line.value("view", nlohmann::json()), chance_kind_);
     if (view) return std::move(*view);
     return std::nullopt;
   }

@@ -61,6 +61,7 @@ class ReviewModel : public QObject {
   engine::Record record_;
   std::vector<engine::ReviewStep> steps_;
   std::unique_ptr<engine::Game> game_;
+  engine::ChanceKind chance_kind_ = engine::ChanceKind::kNone;  // the game's, to read views
   QString path_;
   int current_ = -1;
   bool modified_ = false;

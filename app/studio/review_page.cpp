@@ -273,7 +273,7 @@ void ReviewPage::referee_video(const QString& video, const QString& calibration,
       progress_->setValue(shot->frame + 1);
     }
     view_->set_frame(shot->image);
-    view_->set_overlay(shot->overlay);
+    view_->set_overlay(*shot->overlay);
     run_->frame_drawn();
   });
   connect(run_.get(), &RefereeRun::failed, this, [this](const QString& error) {

@@ -1,6 +1,5 @@
 #include "setup_dialog.h"
 
-#include <QCameraDevice>
 #include <QCheckBox>
 #include <QColorDialog>
 #include <QComboBox>
@@ -15,7 +14,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMediaDevices>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
@@ -30,16 +28,6 @@
 #include "qt_convert.h"
 
 namespace arbitre::studio {
-namespace {
-
-// The camera's spec as watch::open_camera takes it: its device path where Qt gives one, else
-// its place in the list (V4L2 numbers devices in the same order).
-QString camera_spec(const QCameraDevice& device, int index) {
-  const QString id = QString::fromUtf8(device.id());
-  return id.startsWith(QStringLiteral("/dev/")) ? id : QString::number(index);
-}
-
-}  // namespace
 
 SetupDialog::SetupDialog(QWidget* parent)
     : QDialog(parent),
@@ -65,11 +53,9 @@ SetupDialog::SetupDialog(QWidget* parent)
   players_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
   players_->verticalHeader()->hide();
   players_->setMaximumHeight(180);
-  const auto inputs = QMediaDevices::videoInputs();
-  for (int k = 0; k < inputs.size(); ++k) {
-    cameras_->addItem(inputs[k].description(), camera_spec(inputs[k], k));
-  }
-  if (inputs.isEmpty()) cameras_->addItem(tr("no camera found"), QString());
+  const auto inputs = camera_choices();
+  for (const auto& input : inputs) cameras_->addItem(input.name, input.spec);
+  if (inputs.empty()) cameras_->addItem(tr("no camera found"), QString());
   auto* source = new QGroupBox(tr("Source"), this);
   auto* source_form = new QFormLayout(source);
   source_form->addRow(use_camera_, cameras_);
@@ -96,7 +82,7 @@ SetupDialog::SetupDialog(QWidget* parent)
   connect(calibration_, &QLineEdit::editingFinished, this, &SetupDialog::fill_from_calibration);
 
   QSettings settings;
-  const bool camera = settings.value(QStringLiteral("live/camera"), !inputs.isEmpty()).toBool();
+  const bool camera = settings.value(QStringLiteral("live/camera"), !inputs.empty()).toBool();
   (camera ? use_camera_ : use_video_)->setChecked(true);
   video_->setText(settings.value(QStringLiteral("live/video")).toString());
   record_->setText(settings

@@ -2,8 +2,22 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
+#include <sstream>
 
 namespace arbitre::engine {
+
+Result<nlohmann::json> read_json_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) return make_error(path, "cannot open the file");
+  std::stringstream text;
+  text << in.rdbuf();
+  try {
+    return nlohmann::json::parse(text.str());
+  } catch (const nlohmann::json::parse_error& error) {
+    return make_error(path, "not valid JSON (byte " + std::to_string(error.byte) + ")");
+  }
+}
 namespace {
 
 std::string joined(std::initializer_list<std::string_view> choices) {

@@ -15,15 +15,6 @@ std::string text_field(const nlohmann::json& event, const char* key) {
   return it != event.end() && it->is_string() ? it->get<std::string>() : std::string();
 }
 
-std::string joined(const nlohmann::json& items) {
-  std::string out;
-  if (!items.is_array()) return out;
-  for (const auto& item : items) {
-    if (item.is_string()) out += (out.empty() ? "" : ", ") + item.get<std::string>();
-  }
-  return out;
-}
-
 // The move a "move" or "turn" line records.
 std::string recorded_move(const nlohmann::json& event) {
   if (const auto verdict = event.find("verdict"); verdict != event.end() && verdict->is_object()) {
@@ -55,7 +46,6 @@ Result<ReviewStep> move_step(ReviewWalk& walk, ReviewStep step, const nlohmann::
   step.move = move->text;
   (*state)->apply(*chance, *move);
   step.after = (*state)->to_json();
-  step.text = step.seat + " " + (step.chance.empty() ? "" : step.chance + " ") + step.move;
   walk.history.push_back(walk.current);
   walk.current = step.after;
   return step;
@@ -72,7 +62,6 @@ Result<ReviewStep> revised_step(ReviewWalk& walk, ReviewStep step, const nlohman
     walk.history.pop_back();
   }
   step.after = walk.current;
-  step.text = "revised: " + joined(event.value("moves", nlohmann::json::array())) + " taken back";
   return step;
 }
 
@@ -96,12 +85,6 @@ Result<std::optional<ReviewStep>> step_of(ReviewWalk& walk, std::size_t index,
   }
   if (type == "flag" || type == "turn") {
     step.kind = ReviewStep::Kind::kFlag;
-    const std::string rule = text_field(event, "rule");
-    const std::string differing = joined(event.value("differing", nlohmann::json::array()));
-    std::string why = text_field(event, "explanation");
-    if (why.empty()) why = text_field(event, "note");
-    step.text = "flag " + text_field(event, "flag") + (rule.empty() ? "" : " (" + rule + ")") +
-                ": " + why + (differing.empty() ? "" : " [" + differing + "]");
     return std::optional<ReviewStep>(std::move(step));
   }
   if (type == "answer") {
@@ -112,7 +95,6 @@ Result<std::optional<ReviewStep>> step_of(ReviewWalk& walk, std::size_t index,
       walk.history.push_back(walk.current);
       walk.current = step.after = (*state)->to_json();
     }
-    step.text = "answer: " + text_field(event, "answer");
     return std::optional<ReviewStep>(std::move(step));
   }
   if (type == "revised") {

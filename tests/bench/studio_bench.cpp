@@ -52,14 +52,15 @@ void BM_PaintFrameWithOverlay(benchmark::State& state) {
   studio::FrameView view;
   view.resize(960, 600);  // the live table's picture at a 1280x800 window
   view.set_frame(studio::to_qimage(sample_frame()));
-  view.set_overlay(sample_overlay());
+  const auto overlay = sample_overlay();
+  view.set_overlay(overlay);
   view.set_seats("WB", {QColor(240, 240, 230), QColor(40, 30, 30)});
   QImage target(view.size(), QImage::Format_ARGB32_Premultiplied);
   for (auto _ : state) {
     view.render(&target);
     benchmark::DoNotOptimize(target.constBits());
   }
-  state.SetLabel("places=" + std::to_string(sample_overlay().places.size()));
+  state.SetLabel("places=" + std::to_string(overlay.places.size()));
 }
 BENCHMARK(BM_PaintFrameWithOverlay)->Unit(benchmark::kMillisecond);
 

@@ -10,6 +10,7 @@
 #include "arbitre/calibration/camera_calibration.h"
 #include "arbitre/film/charuco_views.h"
 #include "arbitre/render/camera.h"
+#include "calibration/rendered_film.h"
 
 namespace arbitre::calibration {
 namespace {
@@ -96,6 +97,12 @@ fs::path film_views(const std::string& name, film::CharucoViewsOptions options) 
   return dir;
 }
 
+// The held sheet's video (testing::held_sheet_video), filmed once for the tests that read it.
+const fs::path& held_sheet_dir() {
+  static const fs::path dir = film_views("held-sheet", testing::held_sheet_video());
+  return dir;
+}
+
 TEST(CameraCalibrationTest, SheetAlwaysFacingTheCameraLeavesTheFocalUncertain) {
   film::CharucoViewsOptions options;
   options.seed = 41;
@@ -110,13 +117,8 @@ TEST(CameraCalibrationTest, SheetAlwaysFacingTheCameraLeavesTheFocalUncertain) {
 }
 
 TEST(CameraCalibrationTest, VideoFramesAreChosenStillAndDifferent) {
-  film::CharucoViewsOptions options;
-  options.seed = 42;
-  options.views = 12;
-  options.stills = false;
-  options.video = true;
-  options.fps = 6;
-  const auto dir = film_views("video", options);
+  const auto options = testing::held_sheet_video();
+  const auto& dir = held_sheet_dir();
   const auto views = views_from_video(dir / "video.mp4");
   ASSERT_TRUE(views.ok()) << views.error().to_string();
   EXPECT_GT(views->seen, 3 * options.views);  // held and moving frames were searched
@@ -130,13 +132,8 @@ TEST(CameraCalibrationTest, VideoFramesAreChosenStillAndDifferent) {
 
 // A live camera's frames, one at a time: each held pose gives one view, moving frames none.
 TEST(CameraViewsTest, ACollectorKeepsOneStillViewPerPose) {
-  film::CharucoViewsOptions options;
-  options.seed = 42;
-  options.views = 12;
-  options.stills = false;
-  options.video = true;
-  options.fps = 6;
-  const auto dir = film_views("collector", options);
+  const auto options = testing::held_sheet_video();
+  const auto& dir = held_sheet_dir();
   cv::VideoCapture video((dir / "video.mp4").string());
   ASSERT_TRUE(video.isOpened());
   ViewCollector collector;

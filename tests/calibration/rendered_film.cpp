@@ -39,6 +39,18 @@ film::FilmOptions still_film(const std::string& variant, uint64_t seed, int move
   return options;
 }
 
+film::CharucoViewsOptions held_sheet_video() {
+  film::CharucoViewsOptions options;
+  options.seed = 42;
+  options.views = 12;
+  options.stills = false;
+  options.video = true;
+  options.fps = 6;
+  options.width = 640;
+  options.height = 360;
+  return options;
+}
+
 RenderedFilm render_film(const film::FilmOptions& options) {
   // One folder per process: ctest -j runs the tests of one program side by side, and two
   // of them may film the same seed (the outline tests both use seed 6).

@@ -13,6 +13,7 @@
 #include "arbitre/calibration/camera_file.h"
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/occupancy.h"
+#include "arbitre/film/charuco_views.h"
 #include "arbitre/film/film.h"
 #include "arbitre/render/camera.h"
 
@@ -38,6 +39,10 @@ struct RenderedFilm {
 // Stills only, 2 frames a second, a printed board: `moves` moves of `variant` at width x height.
 film::FilmOptions still_film(const std::string& variant, uint64_t seed, int moves = 1,
                              int width = 1280, int height = 720);
+
+// A 640x360 video of the ChArUco sheet held still in twelve poses (seed 42's lens), 6 frames a
+// second: what a player calibrating a webcam shows it (camera calibration tests, the wizard).
+film::CharucoViewsOptions held_sheet_video();
 
 // The calibration profile `arbitre calibrate board --camera` makes from the film's first still
 // (the start), through the film's true lens; `pose_out`, when given, receives that still's pose.

@@ -12,7 +12,7 @@
 #include "arbitre/calibration/camera_file.h"
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/record.h"
-#include "arbitre/film/charuco_views.h"
+#include "calibration/rendered_film.h"
 #include "calibration_wizard.h"
 #include "event_log_model.h"
 #include "event_text.h"
@@ -85,11 +85,9 @@ TEST(StudioLive, AVideoThatCannotBeOpenedIsShownInTheBanner) {
   LivePage live;
   auto setup = sample_setup(temp_path(QStringLiteral("missing.jsonl")));
   setup.source = "/nonexistent/game.mp4";
-  QSignalSpy failed(&live, &LivePage::status);
   live.start(setup, {}, {});
   live.show();
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-  while (live.banner().isEmpty() && std::chrono::steady_clock::now() < until) failed.wait(100);
+  testing::wait_until([&] { return !live.banner().isEmpty(); }, 60);
   EXPECT_TRUE(live.banner().contains(QStringLiteral("/nonexistent/game.mp4"))) << ss(live.banner());
 }
 
@@ -132,18 +130,11 @@ TEST(StudioLive, ALostCameraShowsABannerAndTheGameGoesOnWhenItIsBack) {
     return watch::open_camera("fake", {}, std::make_unique<UnpluggedCamera>(), clock);
   };
   live.start(setup, {}, {});
-  const auto wait_until = [&](const std::function<bool()>& done) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(120);
-    while (!done() && std::chrono::steady_clock::now() < until) {
-      QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-    }
-    return done();
-  };
-  ASSERT_TRUE(wait_until([&] { return !live.banner().isEmpty(); }));
+  ASSERT_TRUE(testing::wait_until([&] { return !live.banner().isEmpty(); }, 120));
   EXPECT_TRUE(live.banner().startsWith(QStringLiteral("Camera lost"))) << ss(live.banner());
   const int frames_before = live.frames_drawn();
-  ASSERT_TRUE(wait_until([&] { return live.banner().isEmpty(); }));  // back
-  ASSERT_TRUE(wait_until([&] { return live.frames_drawn() > frames_before + 3; }));
+  ASSERT_TRUE(testing::wait_until([&] { return live.banner().isEmpty(); }, 120));  // back
+  ASSERT_TRUE(testing::wait_until([&] { return live.frames_drawn() > frames_before + 3; }, 120));
   EXPECT_TRUE(live.running());  // the game was kept
   QSignalSpy done(&live, &LivePage::finished);
   live.stop();
@@ -159,23 +150,16 @@ TEST(StudioLive, AFlagIsAnsweredFromThePanelAndTheAnswerRecorded) {
   auto setup = sample_setup(temp_path(QStringLiteral("answer.jsonl")));
   setup.real_time = true;
   live.start(setup, {}, {});
-  const auto wait_until = [&](const std::function<bool()>& done, int seconds) {
-    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
-    while (!done() && std::chrono::steady_clock::now() < until) {
-      QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    }
-    return done();
-  };
   QPushButton* take_back = nullptr;
   for (auto* button : live.flag()->findChildren<QPushButton*>()) {
     if (button->text() == QStringLiteral("&Take back")) take_back = button;
   }
   ASSERT_NE(take_back, nullptr);
   // The sample's first illegal move is flagged about 12 s into the video.
-  ASSERT_TRUE(wait_until([&] { return take_back->isEnabled(); }, 120));
+  ASSERT_TRUE(testing::wait_until([&] { return take_back->isEnabled(); }, 120));
   EXPECT_TRUE(live.flag()->text().contains(QStringLiteral("Illegal move")));
   take_back->click();
-  ASSERT_TRUE(wait_until(
+  ASSERT_TRUE(testing::wait_until(
       [&] {
         for (int row = 0; row < live.log()->rowCount(); ++row) {
           if (live.log()->row_at(row).what.startsWith(QStringLiteral("answer: move taken back"))) {
@@ -289,23 +273,12 @@ TEST(StudioCalibration, TheCameraIsCalibratedFromTheSampleSheetPictures) {
 // The camera step's live collection (its worker thread), on a rendered video of the sheet held
 // in twelve poses: the page reports the views and calibrates once there are enough.
 TEST(StudioCalibration, TheCameraStepCollectsViewsFromAVideoOfTheSheet) {
-  film::CharucoViewsOptions options;
-  options.seed = 42;
-  options.views = 12;
-  options.stills = false;
-  options.video = true;
-  options.fps = 6;
-  options.width = 640;
-  options.height = 360;
   const auto dir = std::filesystem::path(ss(temp_path(QStringLiteral("sheet"))));
-  ASSERT_TRUE(film::film_charuco_views(options, dir).ok());
+  ASSERT_TRUE(film::film_charuco_views(arbitre::testing::held_sheet_video(), dir).ok());
   CalibrationWizard wizard;
   CameraPage& camera = *wizard.camera_page();
   camera.collect_from(qs((dir / "video.mp4").string()));
-  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(300);
-  while (!camera.camera() && std::chrono::steady_clock::now() < until) {
-    QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
-  }
+  testing::wait_until([&] { return camera.camera().has_value(); }, 300);
   ASSERT_TRUE(camera.camera().has_value()) << ss(camera.feedback());
   EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Calibrated"))) << ss(camera.feedback());
   EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Error so far"))) << ss(camera.feedback());

@@ -3,6 +3,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <functional>
 #include <string>
 
 #include <QCoreApplication>
@@ -25,6 +26,15 @@ inline bool wait_for(QSignalSpy& spy, int seconds) {
   const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
   while (spy.isEmpty() && std::chrono::steady_clock::now() < until) spy.wait(200);
   return !spy.isEmpty();
+}
+
+// Runs the event loop until `done` holds, or `seconds` have passed; whether it holds.
+inline bool wait_until(const std::function<bool()>& done, int seconds) {
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(seconds);
+  while (!done() && std::chrono::steady_clock::now() < until) {
+    QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+  }
+  return done();
 }
 
 inline QString temp_path(const QString& name) {

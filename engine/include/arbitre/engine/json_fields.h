@@ -16,6 +16,10 @@
 
 namespace arbitre::engine {
 
+// A whole JSON file (a state, options); errors name the file: "cannot open the file", "not
+// valid JSON (byte N)".
+Result<nlohmann::json> read_json_file(const std::string& path);
+
 // Reads the fields of one JSON object; `path` prefixes every field named in an error
 // ("state.points").
 class JsonFields {

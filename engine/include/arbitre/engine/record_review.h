@@ -17,6 +17,8 @@
 
 namespace arbitre::engine {
 
+// One step of a record. What else a step says (a flag's rule and explanation, an answer) is on
+// its record line, `event`.
 struct ReviewStep {
   enum class Kind {
     kMove,     // a recorded move ("move" or "turn" line)
@@ -31,7 +33,6 @@ struct ReviewStep {
   std::string seat;       // who played or was flagged
   std::string chance;     // the throw or card ("6-5", "3", "QH"); empty for none
   std::string move;       // kMove: the engine's text
-  std::string text;       // in words, for a list of moves
   nlohmann::json before;  // the state before the step
   nlohmann::json after;   // the state after it (the same as before for a flag)
 };
