@@ -100,6 +100,10 @@ nlohmann::json verdict_json(const engine::Verdict& verdict) {
   json["rule"] = verdict.breach.rule;
   json["quote"] = verdict.breach.quote;
   json["explanation"] = verdict.breach.explanation;
+  if (!verdict.breach.message.empty()) {
+    json["message"] = verdict.breach.message;
+    json["args"] = verdict.breach.args;
+  }
   json["closest"] = nlohmann::json::array();
   for (const auto& move : verdict.closest) json["closest"].push_back(move.text);
   json["differing_cells"] = verdict.differing_cells;

@@ -61,6 +61,36 @@ QString EventText::note(const std::string& note) {
   return qs(note);
 }
 
+QString EventText::explanation(const engine::RuleBreach& breach) {
+  if (breach.message.empty()) return qs(breach.explanation);
+  const QString message = QCoreApplication::translate("RuleBreach", breach.message.c_str());
+  // One pass, as engine::fill_message: an argument's own text is never substituted again.
+  QString out;
+  for (qsizetype i = 0; i < message.size(); ++i) {
+    const QChar c = message[i];
+    const bool placeholder = c == QLatin1Char('%') && i + 1 < message.size() &&
+                             message[i + 1] >= QLatin1Char('1') &&
+                             message[i + 1] <= QLatin1Char('9');
+    const auto index =
+        placeholder ? static_cast<std::size_t>(message[i + 1].unicode() - u'1') : std::size_t{0};
+    if (placeholder && index < breach.args.size()) {
+      out += QCoreApplication::translate("RuleTerm", breach.args[index].c_str());
+      ++i;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+QString EventText::explanation(const nlohmann::json& line) {
+  engine::RuleBreach breach;
+  breach.explanation = line.value("explanation", "");
+  breach.message = line.value("message", "");
+  breach.args = strings_of(line.value("args", nlohmann::json()));
+  return explanation(breach);
+}
+
 QString EventText::answer(engine::Answer answer) {
   switch (answer) {
     case engine::Answer::kAcceptCorrection:
@@ -92,7 +122,7 @@ QString EventText::event(const engine::RefereeEvent& event) {
       if (event.flag == engine::FlagKind::kIllegal) {
         QString text =
             tr("FLAG illegal (%1) %2 %3: %4")
-                .arg(qs(event.breach.rule), seat, qs(event.chance), qs(event.breach.explanation));
+                .arg(qs(event.breach.rule), seat, qs(event.chance), explanation(event.breach));
         if (!event.alternatives.empty()) text += tr("; legal: %1").arg(joined(event.alternatives));
         return text;
       }
@@ -119,8 +149,8 @@ QString EventText::step(const engine::ReviewStep& step, const nlohmann::json& li
                   ? QStringLiteral(" (%1)").arg(tr("corrected in review"))
                   : QString());
     case engine::ReviewStep::Kind::kFlag: {
-      const std::string explanation = line.value("explanation", "");
-      const QString why = explanation.empty() ? note(line.value("note", "")) : qs(explanation);
+      const QString why =
+          line.value("explanation", "").empty() ? note(line.value("note", "")) : explanation(line);
       const QString places = joined(strings_of(line.value("differing", nlohmann::json())));
       const QString text = line.value("flag", "") == "illegal"
                                ? tr("FLAG illegal (%1) %2 %3: %4")

@@ -1,8 +1,9 @@
 // The referee's events in the window's language. The engine writes them in English for the
 // record and the terminal (RefereeEvent::to_string); the window composes them here with tr()
-// from the events' fields, and looks the engine's fixed notes up among the texts it knows. The
-// rules' explanations, which carry the position's figures, stay as the engine wrote them; the
-// rule quotes are the French originals.
+// from the events' fields, and looks the engine's fixed notes up among the texts it knows. A
+// rule's explanation is its message template (context "RuleBreach") translated, filled with its
+// arguments, each translated when it is a known word (context "RuleTerm"); the rule quotes are
+// the French originals.
 #pragma once
 
 #include <string>
@@ -26,6 +27,11 @@ class EventText {
   // One of the engine's notes translated, or as written when it is not a known one.
   static QString note(const std::string& note);
   static QString answer(engine::Answer answer);
+  // A breach's explanation in the window's language; the English explanation when the breach
+  // has no message (a record written before messages existed).
+  static QString explanation(const engine::RuleBreach& breach);
+  // The same from a record's flag line ("message", "args", "explanation").
+  static QString explanation(const nlohmann::json& line);
 };
 
 }  // namespace arbitre::studio

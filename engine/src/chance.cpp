@@ -1,5 +1,7 @@
 #include "arbitre/engine/chance.h"
 
+#include "arbitre/engine/diagnosis.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -37,13 +39,13 @@ constexpr const char* kSuitLetters = "SHDC";
 std::string_view to_string(ChanceKind kind) {
   switch (kind) {
     case ChanceKind::kNone:
-      return "none";
+      return ARBITRE_TRANSLATE_NOOP("RuleTerm", "none");
     case ChanceKind::kDicePair:
-      return "dice pair";
+      return ARBITRE_TRANSLATE_NOOP("RuleTerm", "dice pair");
     case ChanceKind::kStickThrow:
-      return "stick throw";
+      return ARBITRE_TRANSLATE_NOOP("RuleTerm", "stick throw");
     case ChanceKind::kCardPlayed:
-      return "card played";
+      return ARBITRE_TRANSLATE_NOOP("RuleTerm", "card played");
   }
   return "unknown";
 }

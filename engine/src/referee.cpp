@@ -19,13 +19,14 @@ std::string Verdict::to_string() const {
 Verdict check(const State& before, const Chance& chance, const Occupancy& after) {
   Verdict verdict;
   if (before.is_terminal()) {
-    verdict.breach = {"end", "", "the game is over: no move can be played"};
+    verdict.breach = make_breach(
+        "end", "", ARBITRE_TRANSLATE_NOOP("RuleBreach", "the game is over: no move can be played"));
     return verdict;
   }
   if (chance.kind != before.chance_kind()) {
-    verdict.breach = {"chance", "",
-                      "this position awaits a " + std::string(to_string(before.chance_kind())) +
-                          ", not a " + std::string(to_string(chance.kind))};
+    verdict.breach = make_breach(
+        "chance", "", ARBITRE_TRANSLATE_NOOP("RuleBreach", "this position awaits a %1, not a %2"),
+        {std::string(to_string(before.chance_kind())), std::string(to_string(chance.kind))});
     return verdict;
   }
   struct Candidate {

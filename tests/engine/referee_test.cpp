@@ -59,12 +59,28 @@ TEST(Referee, WrongChanceKindIsRefusedAsAValue) {
   const auto verdict = check(position(0, 1), Chance::dice(6, 5), position(0, 1).occupancy());
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "chance");
+  // The message a translator sees, its arguments, and the English made from them.
+  EXPECT_EQ(verdict.breach.message, "this position awaits a %1, not a %2");
+  EXPECT_EQ(verdict.breach.args, (std::vector<std::string>{"stick throw", "dice pair"}));
+  EXPECT_EQ(verdict.breach.explanation, "this position awaits a stick throw, not a dice pair");
+}
+
+TEST(RuleBreach, MessagesAreFilledInOnePass) {
+  EXPECT_EQ(fill_message("%2 holds %1", {"13", "White"}), "White holds 13");
+  // An argument's own text is not substituted again; a placeholder without its argument and a
+  // lone percent sign stay as written.
+  EXPECT_EQ(fill_message("%1 and %2", {"%2", "x"}), "%2 and x");
+  EXPECT_EQ(fill_message("%1 of %3 at 100%", {"a"}), "a of %3 at 100%");
+  const RuleBreach breach = make_breach("T6", "quote", "%1 must play", {"Red"});
+  EXPECT_EQ(breach.explanation, "Red must play");
+  EXPECT_EQ(breach.message, "%1 must play");
 }
 
 TEST(Referee, FinishedGameAcceptsNoMove) {
   const auto verdict = check(position(7, 1), Chance::sticks(1), position(7, 1).occupancy());
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "end");
+  EXPECT_EQ(verdict.breach.message, verdict.breach.explanation);
 }
 
 TEST(State, ApplyCheckedRefusesIllegalMoveWithTheLegalList) {

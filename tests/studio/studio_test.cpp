@@ -12,6 +12,7 @@
 #include "arbitre/calibration/camera_file.h"
 #include "arbitre/calibration/profile.h"
 #include "arbitre/engine/record.h"
+#include "arbitre/engine/referee.h"
 #include "calibration/rendered_film.h"
 #include "calibration_wizard.h"
 #include "event_log_model.h"
@@ -307,11 +308,35 @@ TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {
     EXPECT_EQ(EventText::event(resolved),
               QStringLiteral("signalement levé : la table est de nouveau conforme à la partie "
                              "enregistrée"));
+    // A rule's explanation: the engine's template translated, its words (a colour, a kind of
+    // chance) translated one by one, its figures as the engine gave them.
+    const auto game = engine::make_game("jacquet", {});
+    ASSERT_TRUE(game.ok());
+    const auto start = game.value()->new_initial_state(1);
+    engine::Occupancy moved = start->occupancy();
+    moved["m"] = "W14";
+    moved["n"] = "W1";
+    const auto wrong_throw = engine::check(*start, engine::Chance::sticks(2), moved);
+    EXPECT_EQ(EventText::explanation(wrong_throw.breach),
+              QStringLiteral("cette position attend un jet de deux dés, pas un lancer de "
+                             "bâtonnets"));
+    const auto short_move = engine::check(*start, engine::Chance::dice(6, 5), moved);
+    EXPECT_EQ(EventText::explanation(short_move.breach),
+              QStringLiteral("les dames ont avancé d'un point en tout, mais un coup de 6-5 vaut "
+                             "11 points (ou 6 ou 5 quand un dé ne peut pas être joué)"));
+    // A record's flag line keeps the template and its arguments for the review.
+    engine::RefereeEvent flagged;
+    flagged.kind = engine::EventKind::kFlag;
+    flagged.breach = short_move.breach;
+    EXPECT_EQ(EventText::explanation(flagged.to_json()), EventText::explanation(short_move.breach));
   }
   QCoreApplication::removeTranslator(french);
   delete french;
   MainWindow english;
   EXPECT_EQ(english.tabs()->tabText(0), QStringLiteral("&Live table"));
+  engine::RuleBreach older_record;  // no message: the English as recorded
+  older_record.explanation = "as written";
+  EXPECT_EQ(EventText::explanation(older_record), QStringLiteral("as written"));
 }
 
 }  // namespace

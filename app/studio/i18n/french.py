@@ -211,15 +211,34 @@ FRENCH = {
 }
 
 
+# The rules' messages and the words they carry (engine/src/<game>/*diagnose*.cpp), one file per
+# game beside this one: french_rules_<game>.py, each with its own FRENCH dictionary.
+RULE_FILES = ('french_rules_core', 'french_rules_jacquet', 'french_rules_jacotte',
+              'french_rules_jeson_jam', 'french_rules_toc')
+
+
+def all_french() -> dict:
+    sys.path.insert(0, str(Path(__file__).parent))
+    french = dict(FRENCH)
+    for name in RULE_FILES:
+        module = __import__(name)
+        for source, text in module.FRENCH.items():
+            if french.get(source, text) != text:
+                print(f'{name}: a second French text for {source!r}', file=sys.stderr)
+            french[source] = text
+    return french
+
+
 def main() -> int:
+    french = all_french()
     path = Path(__file__).with_name('arbitre_studio_fr.ts')
     tree = ET.parse(path)
     missing = []
     for message in tree.getroot().iter('message'):
         source = message.find('source').text
         translation = message.find('translation')
-        if source in FRENCH:
-            translation.text = FRENCH[source]
+        if source in french:
+            translation.text = french[source]
             translation.attrib.pop('type', None)
         else:
             missing.append(source)

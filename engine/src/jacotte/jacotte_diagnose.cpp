@@ -48,15 +48,6 @@ constexpr const char* kQuoteOneNeutral =
 constexpr const char* kQuoteBanking =
     "Tous tes pions reviennent alors en jeu sur leur emplacement de départ, tous les pions "
     "adverses et les précieux pions neutres valant 5 points sont placés à côté de ton camp";
-constexpr const char* kQuoteRoundEnd =
-    "La partie se termine lorsque tous les pions neutres ont été capturés définitivement (les "
-    "pions de couleur restant en jeu reviennent automatiquement dans leur camp de départ pour y "
-    "être comptabilisés).";
-constexpr const char* kQuoteRounds =
-    "t'invite à faire des parties sur plusieurs manches. [...] (Mise en place) les joueurs "
-    "prennent possession de leurs 4 dés et de leurs 5 pions, qu'ils placent dans leur camp "
-    "respectif [...] les 12 pions neutres sont placés équitablement sur le rond central, soit 3 "
-    "par cases.";
 constexpr const char* kQuoteLanes =
     "A stack enters the round from lane q onto centre cell q, and leaves the round only down "
     "the lane of the centre cell it stands on. (RULINGS.md C11)";
@@ -98,20 +89,119 @@ Seen seen_of(const Occupancy& occupancy) {
   return seen;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
+std::string camp_id(int colour) {
+  return "camp" + std::to_string(colour + 1);
 }
 
-RuleBreach unexplained(const Occupancy& before, const Occupancy& after, const std::string& why) {
-  return {"unexplained", "",
-          why + " (cells changed: " + joined(differing_cells(before, after)) + ")"};
+// A change no rule explains: `message` ends with " (cells changed: %N)", N the argument after
+// `args`, which receives the cells that differ.
+RuleBreach unexplained(const Occupancy& before, const Occupancy& after, std::string_view message,
+                       std::vector<std::string> args) {
+  args.push_back(joined_ids(differing_cells(before, after)));
+  return make_breach("unexplained", "", message, std::move(args));
 }
 
-std::string content_or_nothing(const Occupancy& cells, const std::string& id) {
-  const auto found = cells.find(id);
-  return found == cells.end() ? "nothing" : found->second;
+// The count a throw allows: from `from`, it reaches `reach`, not `to` (C2).
+RuleBreach exact_count_breach(int thrown, const std::string& from, const std::string& reach,
+                              const std::string& to) {
+  if (thrown == 0) {
+    return make_breach("C2", kQuoteThrow,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a throw of 0 allows no vertical move: only a "
+                                              "horizontal move or a pass"));
+  }
+  if (thrown == 1) {
+    return make_breach("C2", kQuoteThrow,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a throw of 1 moves exactly 1 cell: from %1 it "
+                                              "reaches %2, not %3"),
+                       {from, reach, to});
+  }
+  return make_breach("C2", kQuoteThrow,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "a throw of %1 moves exactly %1 cells: from %2 it "
+                                            "reaches %3, not %4"),
+                     {std::to_string(thrown), from, reach, to});
+}
+
+// Where the pieces `moving` (bottom first) arrived: sets step.to (kCamp for a camp or a
+// loot, whose colour goes to `camp_target`) and step.take, or names the breach of a stack
+// arriving in the wrong order. step.to stays kPassCode when nothing readable received them.
+std::optional<RuleBreach> find_arrival(const Seen& was, const Seen& now, const std::string& moving,
+                                       Step& step, int& camp_target) {
+  for (int cell = 0; cell < kCells && step.to == kPassCode; ++cell) {
+    const std::string& old_stack = was.stacks[cell];
+    const std::string& new_stack = now.stacks[cell];
+    if (cell == step.from || new_stack == old_stack) continue;
+    if (new_stack == old_stack + moving) {
+      step.to = cell;
+    } else if (is_centre(cell) && new_stack == "N" + moving) {
+      step.to = cell;
+      step.take = true;
+    } else if (is_centre(cell) && new_stack == moving + "N") {
+      return make_breach("C6", kQuoteNeutralTaken,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "the neutral taken on %1 goes at the bottom of "
+                                                "the stack, not on top"),
+                         {cell_id(cell)});
+    } else if (is_centre(cell) && new_stack.ends_with(moving) &&
+               new_stack.size() > moving.size() + 1) {
+      return make_breach("C13", kQuoteOneNeutral,
+                         ARBITRE_TRANSLATE_NOOP(
+                             "RuleBreach", "a stack takes at most one neutral per move (on %1)"),
+                         {cell_id(cell)});
+    } else if (!is_centre(cell) && new_stack == moving + old_stack) {
+      return make_breach("C5", kQuoteCapture,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "the arriving stack goes on top of the stack it "
+                                                "captures on %1"),
+                         {cell_id(cell)});
+    }
+  }
+  for (int c = 0; c < kMaxColours && step.to == kPassCode; ++c) {
+    if (now.camps[c].size() > was.camps[c].size() || now.loots[c] != was.loots[c]) {
+      camp_target = c;
+      step.to = kCamp;
+    }
+  }
+  return std::nullopt;
+}
+
+// A stack that arrived in the camp or the loot of `camp_target`: the breach when that is
+// not the mover's own camp, reached down its own lane with a throw long enough.
+std::optional<RuleBreach> home_breach(int colours, int colour, int thrown, const Step& step,
+                                      int camp_target) {
+  if (camp_target != colour) {
+    if (camp_target >= colours) {
+      return make_breach(
+          "C14", kQuoteClosedCamp,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "%1 of the empty seat is closed to everyone"),
+          {camp_id(camp_target)});
+    }
+    return make_breach("C3", kQuoteCamp,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach", "a pawn cannot enter %1's camp (%2)"),
+                       {colour_name(camp_target), camp_id(camp_target)});
+  }
+  if (step.from == kCamp) {
+    return make_breach("C2", kQuoteThrow,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a throw of %1 does not bring the stack on its camp "
+                                              "home to %2"),
+                       {std::to_string(thrown), camp_id(colour)});
+  }
+  if (!is_centre(step.from) && lane_of(step.from) != colour) {
+    return make_breach(
+        "C11", kQuoteLanes,
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "%1's camp is reached only down lane %2, not from %3"),
+        {colour_name(colour), std::to_string(colour + 1), cell_id(step.from)});
+  }
+  if (is_centre(step.from) || thrown < latitude_of(step.from)) {
+    return make_breach("C2", kQuoteThrow,
+                       ARBITRE_TRANSLATE_NOOP(
+                           "RuleBreach", "a throw of %1 does not bring the stack on %2 home to %3"),
+                       {std::to_string(thrown), cell_id(step.from), camp_id(colour)});
+  }
+  return std::nullopt;
 }
 
 }  // namespace
@@ -121,52 +211,60 @@ std::optional<RuleBreach> JacotteState::why_step_illegal(int thrown, const Step&
   if (step.to == kCamp) return std::nullopt;  // the way home is checked by diagnose()
   const int colour = to_move_;
   const std::string who = colour_name(colour);
-  const std::string from =
-      step.from == kCamp ? "camp" + std::to_string(colour + 1) : cell_id(step.from);
+  const std::string from = step.from == kCamp ? camp_id(colour) : cell_id(step.from);
   const std::string to = cell_id(step.to);
-  const std::string throw_text = "a throw of " + std::to_string(thrown);
-  auto exact = [&](const std::string& reach) -> RuleBreach {
-    return {"C2", kQuoteThrow,
-            thrown == 0 ? "a throw of 0 allows no vertical move: only a horizontal move or a pass"
-                        : throw_text + " moves exactly " + std::to_string(thrown) +
-                              " cells: from " + from + " it reaches " + reach + ", not " + to};
+  auto exact = [&](const std::string& reach) {
+    return exact_count_breach(thrown, from, reach, to);
   };
   auto landing = [&]() -> std::optional<RuleBreach> {
     const Stack& target = table_.cells[step.to];
     if (is_centre(step.to)) {
       if (!target.empty()) {
-        return RuleBreach{"C5", kQuoteNoCaptureOnRound,
-                          "no capture on the central round: " + to + " holds a stack topped by " +
-                              colour_name(target.top())};
+        return make_breach("C5", kQuoteNoCaptureOnRound,
+                           ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                  "no capture on the central round: %1 holds a "
+                                                  "stack topped by %2"),
+                           {to, colour_name(target.top())});
       }
       for (int cell = kCentreBase; cell < kCells; ++cell) {
         if (cell != step.from && !table_.cells[cell].empty() &&
             config_->same_side(table_.cells[cell].top(), colour)) {
-          return RuleBreach{
-              "C4", kQuoteOneOnRound,
-              who + " already controls a stack on the central round (on " + cell_id(cell) + ")"};
+          return make_breach("C4", kQuoteOneOnRound,
+                             ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                    "%1 already controls a stack on the central "
+                                                    "round (on %2)"),
+                             {who, cell_id(cell)});
         }
       }
       if (step.take && moving.bottom() == kNeutral) {
-        return RuleBreach{"C6", kQuoteTwoNeutrals,
-                          "two neutrals may not lie on one another: the stack from " + from +
-                              " already has a neutral at its bottom"};
+        return make_breach("C6", kQuoteTwoNeutrals,
+                           ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                  "two neutrals may not lie on one another: the "
+                                                  "stack from %1 already has a neutral at its "
+                                                  "bottom"),
+                           {from});
       }
     } else if (!target.empty() && config_->same_side(target.top(), colour)) {
-      return RuleBreach{"C4", kQuoteOwnCell,
-                        "a move never ends on a stack of one's own side: " + to + " is topped by " +
-                            colour_name(target.top())};
+      return make_breach("C4", kQuoteOwnCell,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "a move never ends on a stack of one's own side: "
+                                                "%1 is topped by %2"),
+                         {to, colour_name(target.top())});
     }
     return std::nullopt;
   };
   if (step.from == kCamp) {
     if (thrown == 0) {
-      return RuleBreach{"C12", kQuoteThrow, "a throw of 0 cannot bring a pawn out of " + from};
+      return make_breach(
+          "C12", kQuoteThrow,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "a throw of 0 cannot bring a pawn out of %1"),
+          {from});
     }
     if (is_centre(step.to) || lane_of(step.to) != colour) {
-      return RuleBreach{
+      return make_breach(
           "C3", kQuoteCamp,
-          "a pawn leaves " + from + " into its own lane L" + std::to_string(colour + 1)};
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "a pawn leaves %1 into its own lane %2"),
+          {from, "L" + std::to_string(colour + 1)});
     }
     if (latitude_of(step.to) != thrown) return exact(cell_id(lane_cell(colour, thrown)));
     return landing();
@@ -176,9 +274,11 @@ std::optional<RuleBreach> JacotteState::why_step_illegal(int thrown, const Step&
   if (is_centre(step.from) && is_centre(step.to)) return landing();
   if (is_centre(step.from)) {
     if (lane_of(step.to) != lane) {
-      return RuleBreach{"C11", kQuoteLanes,
-                        "a stack leaves the round only down the lane of its centre cell: from " +
-                            from + " down L" + std::to_string(lane + 1)};
+      return make_breach("C11", kQuoteLanes,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "a stack leaves the round only down the lane of "
+                                                "its centre cell: from %1 down %2"),
+                         {from, "L" + std::to_string(lane + 1)});
     }
     if (thrown == 0 || 5 - latitude_of(step.to) != thrown) {
       return exact(cell_id(lane_cell(lane, 5 - std::max(thrown, 1))));
@@ -187,9 +287,10 @@ std::optional<RuleBreach> JacotteState::why_step_illegal(int thrown, const Step&
   }
   if (is_centre(step.to)) {
     if (lane_of(step.to) != lane) {
-      return RuleBreach{"C11", kQuoteLanes,
-                        "from lane " + std::to_string(lane + 1) + " a stack enters the round on C" +
-                            std::to_string(lane + 1) + ", not " + to};
+      return make_breach("C11", kQuoteLanes,
+                         ARBITRE_TRANSLATE_NOOP(
+                             "RuleBreach", "from lane %1 a stack enters the round on %2, not %3"),
+                         {std::to_string(lane + 1), cell_id(kCentreBase + lane), to});
     }
     if (latitude + thrown < 5) return exact(cell_id(lane_cell(lane, latitude + thrown)));
     return landing();
@@ -203,94 +304,59 @@ std::optional<RuleBreach> JacotteState::why_step_illegal(int thrown, const Step&
   }
   if (latitude_of(step.to) == latitude) {
     if (!table_.cells[step.to].empty()) {
-      return RuleBreach{"C5", kQuoteCapture,
-                        "a horizontal move only goes to an empty lane cell: " + to + " holds " +
-                            table_.cells[step.to].letters() + " (captures need an exact throw)"};
+      return make_breach("C5", kQuoteCapture,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "a horizontal move only goes to an empty lane "
+                                                "cell: %1 holds %2 (captures need an exact throw)"),
+                         {to, table_.cells[step.to].letters()});
     }
     return std::nullopt;
   }
-  return RuleBreach{"C2", kQuoteTwoMoves,
-                    "a move goes either along the lane or across the same latitude: " + from +
-                        " to " + to + " is neither"};
-}
-
-// A move that ends the round or the match leaves its final position on the table (the
-// "round over" phase): a table already tidied up or set up for the next round is too early.
-std::optional<RuleBreach> JacotteState::round_end_breach(const Chance& chance,
-                                                         const Occupancy& after) const {
-  const Occupancy set_up = write_table(*config_, set_up_table());
-  for (const Step& step : legal_steps(chance.coloured_faces())) {
-    JacotteState next(*this);
-    const bool banked = next.play_step(step);
-    ++next.moves_in_round_;
-    next.finish_turn(banked);
-    if (!next.is_terminal() && next.phase_ == Phase::kPlay) continue;
-    const auto why = next.round_end();
-    if (!why) continue;
-    const bool tidied = after == write_table(*config_, next.settled_table(*why, to_move_));
-    if (!tidied && after != set_up) continue;
-    const std::string ends = step_text(step) + " ends round " + std::to_string(round_) +
-                             (next.is_terminal() ? " and the match" : "") +
-                             ": its final position (" +
-                             (*why == RoundEnd::kNeutralsBanked  ? "the last neutral banked"
-                              : *why == RoundEnd::kOnePlayerLeft ? "one player left"
-                                                                 : "the round move limit reached") +
-                             ") stays on the table until the referee has seen it, ";
-    return RuleBreach{"C8", kQuoteRoundEnd,
-                      ends + (tidied ? "before the pawns in play go back to their camps"
-                              : next.is_terminal() ? "before the board is set up again"
-                                                   : "then the board is set up for round " +
-                                                         std::to_string(round_ + 1))};
-  }
-  return std::nullopt;
-}
-
-// Between two rounds: the one legal change is the next round's set-up.
-RuleBreach JacotteState::set_up_breach(const Chance& chance, const Occupancy& after) const {
-  const std::string next_round = "round " + std::to_string(round_ + 1);
-  const std::string rule = next_round + " starts from the set-up: five pawns in each camp, " +
-                           (config_->colours == 3 ? "three neutrals on C1, C2 and C3 and two on C4"
-                                                  : "three neutrals on each centre cell") +
-                           ", nothing on the lanes and the loots counted and put aside";
-  if (chance != Chance::none()) {
-    return {"C9", kQuoteRounds,
-            "round " + std::to_string(round_) + " is over: " + rule + " before " +
-                colour_name(to_move_) + " throws to open it"};
-  }
-  if (after == occupancy()) {
-    return {"C9", kQuoteRounds, rule + ": the table still shows the last round's final position"};
-  }
-  const Occupancy set_up = write_table(*config_, set_up_table());
-  std::string wrong;
-  for (const auto& cell : differing_cells(set_up, after)) {
-    wrong += (wrong.empty() ? "" : ", ") + cell + " shows " + content_or_nothing(after, cell) +
-             " instead of " + content_or_nothing(set_up, cell);
-  }
-  return {"C9", kQuoteRounds, rule + ", but " + wrong};
+  return make_breach("C2", kQuoteTwoMoves,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "a move goes either along the lane or across the same "
+                                            "latitude: %1 to %2 is neither"),
+                     {from, to});
 }
 
 RuleBreach JacotteState::diagnose(const Chance& chance, const Occupancy& after) const {
-  if (is_terminal()) return {"end", "", "the match is over: no move can be played"};
+  if (is_terminal()) {
+    return make_breach(
+        "end", "",
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "the match is over: no move can be played"));
+  }
   if (phase_ == Phase::kRoundOver) return set_up_breach(chance, after);
   const Occupancy before = occupancy();
   if (chance.kind != ChanceKind::kStickThrow || chance.values.size() != 1) {
-    return {"chance", "", "La Jacotte awaits a stick throw (0 to 4 coloured faces)"};
+    return make_breach("chance", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "La Jacotte awaits a stick throw (0 to 4 coloured "
+                                              "faces)"));
   }
   const int thrown = chance.coloured_faces();
   const int colour = to_move_;
   const std::string who = colour_name(colour);
   if (before == after) {
     if (passes_[colour] >= kMaxPasses && legal_steps(thrown).front().is_pass() == false) {
-      return {"C15", kQuotePass,
-              "a fourth pass in a row: " + who + " has passed three times and has a move to play"};
+      return make_breach("C15", kQuotePass,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "a fourth pass in a row: %1 has passed three "
+                                                "times and has a move to play"),
+                         {who});
     }
-    return unexplained(before, after, "nothing moved, and " + who + " may pass");
+    return unexplained(
+        before, after,
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "nothing moved, and %1 may pass (cells changed: %2)"),
+        {who});
   }
   const Seen was = seen_of(before);
   const Seen now = seen_of(after);
   if (!now.unknown.empty()) {
     return unexplained(before, after,
-                       "pieces lie on " + joined(now.unknown) + ", which is no place on the board");
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "pieces lie on %1, which is no place on the board "
+                                              "(cells changed: %2)"),
+                       {joined_ids(now.unknown)});
   }
   if (auto breach = round_end_breach(chance, after)) return *breach;
   // Sources: cells that lost pieces from the top, and camps that lost pawns.
@@ -307,14 +373,21 @@ RuleBreach JacotteState::diagnose(const Chance& chance, const Occupancy& after) 
   for (int c = 0; c < config_->colours; ++c) {
     if (now.camps[c].size() < was.camps[c].size()) {
       camp_source = c;
-      moved_from.push_back("camp" + std::to_string(c + 1));
+      moved_from.push_back(camp_id(c));
     }
   }
   if (moved_from.size() > 1) {
-    return {"C2", kQuoteTwoMoves,
-            "one pawn (with its stack) moves per turn, but pieces left " + joined(moved_from)};
+    return make_breach("C2", kQuoteTwoMoves,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "one pawn (with its stack) moves per turn, but "
+                                              "pieces left %1"),
+                       {joined_ids(moved_from)});
   }
-  if (moved_from.empty()) return unexplained(before, after, "no stack left its cell");
+  if (moved_from.empty()) {
+    return unexplained(
+        before, after,
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "no stack left its cell (cells changed: %1)"), {});
+  }
   Step step;
   std::string moving_letters;
   if (camp_source >= 0) {
@@ -322,93 +395,57 @@ RuleBreach JacotteState::diagnose(const Chance& chance, const Occupancy& after) 
     moving_letters = std::string(was.camps[camp_source].size() - now.camps[camp_source].size(),
                                  piece_letter(camp_source));
     if (camp_source != colour) {
-      return {"C2", kQuoteOwnTurn,
-              "it is " + who + "'s turn: " + colour_name(camp_source) + "'s pawns wait in camp" +
-                  std::to_string(camp_source + 1)};
+      return make_breach(
+          "C2", kQuoteOwnTurn,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "it is %1's turn: %2's pawns wait in %3"),
+          {who, colour_name(camp_source), camp_id(camp_source)});
     }
     if (moving_letters.size() > 1) {
-      return {"C2", kQuoteTwoMoves,
-              "one pawn at a time leaves camp" + std::to_string(colour + 1) + ", not " +
-                  std::to_string(moving_letters.size())};
+      return make_breach(
+          "C2", kQuoteTwoMoves,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "one pawn at a time leaves %1, not %2"),
+          {camp_id(colour), std::to_string(moving_letters.size())});
     }
   } else {
     step.from = sources.front();
     moving_letters = was.stacks[step.from].substr(now.stacks[step.from].size());
     const int top = table_.cells[step.from].top();
     if (top != colour) {
-      return {config_->same_side(top, colour) ? "C14" : "C2", kQuoteOwnTurn,
-              "it is " + who + "'s turn: the stack on " + cell_id(step.from) + " is topped by " +
-                  colour_name(top)};
+      return make_breach(
+          config_->same_side(top, colour) ? "C14" : "C2", kQuoteOwnTurn,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "it is %1's turn: the stack on %2 is topped by %3"),
+          {who, cell_id(step.from), colour_name(top)});
     }
     if (!now.stacks[step.from].empty()) {
-      return {"C5", kQuoteWholeStack,
-              "a stack moves as one: " + who + " left " + now.stacks[step.from] + " behind on " +
-                  cell_id(step.from)};
+      return make_breach(
+          "C5", kQuoteWholeStack,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "a stack moves as one: %1 left %2 behind on %3"),
+          {who, now.stacks[step.from], cell_id(step.from)});
     }
   }
   // Destination: where the moving pieces arrived.
   int camp_target = -1;
-  for (int cell = 0; cell < kCells && step.to == kPassCode; ++cell) {
-    const std::string& old_stack = was.stacks[cell];
-    const std::string& new_stack = now.stacks[cell];
-    if (cell == step.from || new_stack == old_stack) continue;
-    if (new_stack == old_stack + moving_letters) {
-      step.to = cell;
-    } else if (is_centre(cell) && new_stack == "N" + moving_letters) {
-      step.to = cell;
-      step.take = true;
-    } else if (is_centre(cell) && new_stack == moving_letters + "N") {
-      return {
-          "C6", kQuoteNeutralTaken,
-          "the neutral taken on " + cell_id(cell) + " goes at the bottom of the stack, not on top"};
-    } else if (is_centre(cell) && new_stack.ends_with(moving_letters) &&
-               new_stack.size() > moving_letters.size() + 1) {
-      return {"C13", kQuoteOneNeutral,
-              "a stack takes at most one neutral per move (on " + cell_id(cell) + ")"};
-    } else if (!is_centre(cell) && new_stack == moving_letters + old_stack) {
-      return {"C5", kQuoteCapture,
-              "the arriving stack goes on top of the stack it captures on " + cell_id(cell)};
-    }
-  }
-  for (int c = 0; c < kMaxColours && step.to == kPassCode; ++c) {
-    if (now.camps[c].size() > was.camps[c].size() || now.loots[c] != was.loots[c]) {
-      camp_target = c;
-      step.to = kCamp;
-    }
-  }
+  if (auto breach = find_arrival(was, now, moving_letters, step, camp_target)) return *breach;
   if (step.to == kPassCode) {
     return unexplained(before, after,
-                       "the pieces " + moving_letters + " from " + moved_from.front() +
-                           " did not arrive anywhere readable");
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the pieces %1 from %2 did not arrive anywhere "
+                                              "readable (cells changed: %3)"),
+                       {moving_letters, moved_from.front()});
   }
-  if (step.to == kCamp && camp_target != colour) {
-    if (camp_target >= config_->colours) {
-      return {
-          "C14", kQuoteClosedCamp,
-          "camp" + std::to_string(camp_target + 1) + " of the empty seat is closed to everyone"};
+  if (step.to == kCamp) {
+    if (auto breach = home_breach(config_->colours, colour, thrown, step, camp_target)) {
+      return *breach;
     }
-    return {"C3", kQuoteCamp,
-            "a pawn cannot enter " + colour_name(camp_target) + "'s camp (camp" +
-                std::to_string(camp_target + 1) + ")"};
-  }
-  if (step.to == kCamp && (step.from == kCamp || is_centre(step.from) ||
-                           lane_of(step.from) != colour || thrown < latitude_of(step.from))) {
-    const std::string from = step.from == kCamp ? "its camp" : cell_id(step.from);
-    if (step.from != kCamp && !is_centre(step.from) && lane_of(step.from) != colour) {
-      return {"C11", kQuoteLanes,
-              who + "'s camp is reached only down lane " + std::to_string(colour + 1) +
-                  ", not from " + from};
-    }
-    return {"C2", kQuoteThrow,
-            "a throw of " + std::to_string(thrown) + " does not bring the stack on " + from +
-                " home to camp" + std::to_string(colour + 1)};
   }
   if (step.take) {
     const int centre = step.to - kCentreBase;
     if (now.loose[centre] != was.loose[centre] - 1) {
-      return {"C13", kQuoteOneNeutral,
-              "a stack takes its neutral from the centre cell where its move ends (" +
-                  cell_id(step.to) + ")"};
+      return make_breach("C13", kQuoteOneNeutral,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "a stack takes its neutral from the centre cell "
+                                                "where its move ends (%1)"),
+                         {cell_id(step.to)});
     }
   }
   Stack moving;
@@ -416,15 +453,19 @@ RuleBreach JacotteState::diagnose(const Chance& chance, const Occupancy& after) 
     moving.pieces[moving.size++] = static_cast<uint8_t>(std::max(0, piece_of_letter(letter)));
   if (auto breach = why_step_illegal(thrown, step, moving)) return *breach;
   if (step.to == kCamp) {
-    return {"C7", kQuoteBanking,
-            "when " + who + " banks, its own pawns go back to camp" + std::to_string(colour + 1) +
-                " and prisoners and neutrals to loot" + std::to_string(colour + 1)};
+    return make_breach("C7", kQuoteBanking,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "when %1 banks, its own pawns go back to %2 and "
+                                              "prisoners and neutrals to %3"),
+                       {who, camp_id(colour), "loot" + std::to_string(colour + 1)});
   }
   JacotteState next(*this);
   next.play_step(step);
   return unexplained(next.occupancy(), after,
-                     "the move " + step_text(step) +
-                         " fits the rules but the rest of the table does not match it");
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "the move %1 fits the rules but the rest of the table "
+                                            "does not match it (cells changed: %2)"),
+                     {step_text(step)});
 }
 
 }  // namespace arbitre::engine::jacotte

@@ -6,8 +6,12 @@
 namespace arbitre::engine::jacotte {
 
 std::string colour_name(int colour) {
-  static const char* const kNames[] = {"Red", "Yellow", "Green", "Blue"};
-  return colour >= 0 && colour < kMaxColours ? kNames[colour] : "nobody";
+  // The names are words of the breach messages: marked for the translators.
+  static const char* const kNames[] = {
+      ARBITRE_TRANSLATE_NOOP("RuleTerm", "Red"), ARBITRE_TRANSLATE_NOOP("RuleTerm", "Yellow"),
+      ARBITRE_TRANSLATE_NOOP("RuleTerm", "Green"), ARBITRE_TRANSLATE_NOOP("RuleTerm", "Blue")};
+  return colour >= 0 && colour < kMaxColours ? kNames[colour]
+                                             : ARBITRE_TRANSLATE_NOOP("RuleTerm", "nobody");
 }
 
 namespace {

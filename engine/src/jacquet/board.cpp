@@ -1,5 +1,7 @@
 #include "arbitre/engine/jacquet/board.h"
 
+#include "arbitre/engine/diagnosis.h"
+
 namespace arbitre::engine::jacquet {
 
 int Side::on_board() const {
@@ -36,7 +38,9 @@ Side Side::at_start() {
 }
 
 std::string player_name(int player) {
-  return player == kWhite ? "White" : "Black";
+  // Also a term of the breach messages (diagnose()).
+  return player == kWhite ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "White")
+                          : ARBITRE_TRANSLATE_NOOP("RuleTerm", "Black");
 }
 
 std::string player_key(int player) {

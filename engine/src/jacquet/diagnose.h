@@ -75,10 +75,12 @@ inline constexpr const char* kGoal =
 }  // namespace quote
 
 // A table as the camera reports it: checkers of each colour per point (mover's numbering
-// for the mover, kRail for his borne-off checkers), or why it cannot be read.
+// for the mover, kRail for his borne-off checkers), or the cell that cannot be read.
 struct TableReading {
   std::array<std::array<int, 26>, 2> count{};  // [player][point], each in his own numbering
-  std::string error;                           // non-empty when a cell cannot be read
+  std::string bad_cell;                        // non-empty when a cell cannot be read
+  std::string bad_content;                     // what it shows
+  bool unknown_cell = false;  // the cell is no cell of the board (else its content is wrong)
 };
 
 // Reads `after`: a borne-off checker of the advanced rules, standing on the opponent's talon,

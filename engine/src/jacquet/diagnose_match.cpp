@@ -7,40 +7,71 @@ namespace {
 
 constexpr const char* kSetUpSection = "jacquet.txt Position de départ";
 constexpr const char* kGoalSection = "jacquet.txt But du jeu";
-constexpr const char* kSetUpRule =
-    "the next game starts with each player's 15 checkers on his talon (White's on m, Black's "
-    "on a)";
 
 // What the table shows at the start of every game: 15 checkers on each talon (J1).
 Occupancy set_up_occupancy(const Options& options) {
   return JacquetState(options, Position{}).occupancy();
 }
 
-std::string content_or_nothing(const Occupancy& cells, const std::string& id) {
-  const auto found = cells.find(id);
-  return found == cells.end() ? "nothing" : found->second;
+// The differing cells of the table as "m=W14, n=W1" (what they show), and those it leaves
+// empty, as "a".
+std::pair<std::string, std::string> shown_and_empty(const Occupancy& set_up,
+                                                    const Occupancy& after) {
+  std::string shown;
+  std::string empty;
+  for (const auto& cell : differing_cells(set_up, after)) {
+    const auto found = after.find(cell);
+    if (found == after.end()) {
+      empty += (empty.empty() ? "" : ", ") + cell;
+    } else {
+      shown += (shown.empty() ? "" : ", ") + cell + "=" + found->second;
+    }
+  }
+  return {shown, empty};
 }
 
 }  // namespace
 
 RuleBreach explain_set_up(const JacquetState& state, const Chance& chance, const Occupancy& after) {
-  const std::string winner = player_name(state.position().to_move);
   if (chance != Chance::none()) {
-    return {kSetUpSection, quote::kSetUp,
-            "the game is over: " + std::string(kSetUpRule) + " before " + winner +
-                " rolls to start it"};
+    return make_breach(kSetUpSection, quote::kSetUp,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the game is over: the next game starts with each "
+                                              "player's 15 checkers on his talon (White's on m, "
+                                              "Black's on a) before %1 rolls to start it"),
+                       {player_name(state.position().to_move)});
   }
   if (after == state.occupancy()) {
-    return {kSetUpSection, quote::kSetUp,
-            std::string(kSetUpRule) + ": the table still shows the last game's final position"};
+    return make_breach(kSetUpSection, quote::kSetUp,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the next game starts with each player's 15 "
+                                              "checkers on his talon (White's on m, Black's on "
+                                              "a): the table still shows the last game's final "
+                                              "position"));
   }
-  const Occupancy set_up = set_up_occupancy(state.options());
-  std::string wrong;
-  for (const auto& cell : differing_cells(set_up, after)) {
-    wrong += (wrong.empty() ? "" : ", ") + cell + " shows " + content_or_nothing(after, cell) +
-             " instead of " + content_or_nothing(set_up, cell);
+  const auto [shown, empty] = shown_and_empty(set_up_occupancy(state.options()), after);
+  if (empty.empty()) {
+    return make_breach(kSetUpSection, quote::kSetUp,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the next game starts with each player's 15 "
+                                              "checkers on his talon (White's on m, Black's on "
+                                              "a), but the table shows %1"),
+                       {shown});
   }
-  return {kSetUpSection, quote::kSetUp, std::string(kSetUpRule) + ", but " + wrong};
+  if (shown.empty()) {
+    return make_breach(kSetUpSection, quote::kSetUp,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the next game starts with each player's 15 "
+                                              "checkers on his talon (White's on m, Black's on "
+                                              "a), but the table shows nothing on %1"),
+                       {empty});
+  }
+  return make_breach(kSetUpSection, quote::kSetUp,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "the next game starts with each player's 15 checkers "
+                                            "on his talon (White's on m, Black's on a), but the "
+                                            "table shows %1, and nothing on %2"),
+                     {shown, empty});
 }
 
 std::optional<RuleBreach> explain_early_reset(const JacquetState& state,
@@ -50,22 +81,23 @@ std::optional<RuleBreach> explain_early_reset(const JacquetState& state,
   if (after != set_up || state.occupancy() == set_up) return std::nullopt;
   const Position& position = state.position();
   const int mover = position.to_move;
-  const std::string name = player_name(mover);
   for (const Play& play : legal) {
     if (play.side.off() != kCheckers) continue;
-    return RuleBreach{kGoalSection, quote::kGoal,
-                      "the table was set up for the next game too early: " + name + "'s " +
-                          play_text(mover, play) +
-                          " ends this game, and its final position, with all 15 of " + name +
-                          "'s checkers off, must be seen before the checkers go back to the "
-                          "talons"};
+    return make_breach(kGoalSection, quote::kGoal,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the table was set up for the next game too early: "
+                                              "%1's %2 ends this game, and its final position, "
+                                              "with all 15 of %1's checkers off, must be seen "
+                                              "before the checkers go back to the talons"),
+                       {player_name(mover), play_text(mover, play)});
   }
-  return RuleBreach{
+  return make_breach(
       kGoalSection, quote::kGoal,
-      "the table was set up for a new game, but this game is not over: it ends when a player has "
-      "borne off his 15 checkers (White has " +
-          std::to_string(position.sides[kWhite].off()) + " off, Black " +
-          std::to_string(position.sides[kBlack].off()) + ")"};
+      ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                             "the table was set up for a new game, but this game "
+                             "is not over: it ends when a player has borne off his "
+                             "15 checkers (White has %1 off, Black %2)"),
+      {std::to_string(position.sides[kWhite].off()), std::to_string(position.sides[kBlack].off())});
 }
 
 }  // namespace arbitre::engine::jacquet

@@ -31,11 +31,110 @@ bool read_cell(const std::string& text, const std::function<void(int, int)>& add
 std::string joined(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out.empty() ? "none" : out;
+  return out.empty() ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "none") : out;
 }
 
 std::string roll_text(const Chance& chance) {
   return std::to_string(chance.values[0]) + "-" + std::to_string(chance.values[1]);
+}
+
+RuleBreach explain_unreadable(const TableReading& table, const std::string& changed) {
+  if (table.unknown_cell) {
+    return make_breach("unexplained", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "cell '%1' is no cell of the Jacquet board (changed "
+                                              "cells: %2)"),
+                       {table.bad_cell, changed});
+  }
+  return make_breach("unexplained", "",
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "cell %1 shows '%2', which is no Jacquet content (as "
+                                            "W3, B15) (changed cells: %3)"),
+                     {table.bad_cell, table.bad_content, changed});
+}
+
+// The mover's checkers moved the wrong distance for the roll (pips in all).
+RuleBreach explain_distance(const Chance& chance, int pips) {
+  const int high = chance.values[0];
+  const int low = chance.values[1];
+  const std::string total = std::to_string(pips);
+  const std::string roll = roll_text(chance);
+  if (high == low) {
+    const std::string full = std::to_string(4 * high);
+    if (pips == 1) {
+      return make_breach(kMoveSection, quote::kDice,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "the checkers moved 1 point in all, but %1 moves "
+                                                "%2 (or a multiple of %3 when fewer can be "
+                                                "played)"),
+                         {roll, full, std::to_string(high)});
+    }
+    return make_breach(kMoveSection, quote::kDice,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the checkers moved %1 points in all, but %2 moves "
+                                              "%3 (or a multiple of %4 when fewer can be played)"),
+                       {total, roll, full, std::to_string(high)});
+  }
+  const std::string full = std::to_string(high + low);
+  if (pips == 1) {
+    return make_breach(kMoveSection, quote::kDice,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the checkers moved 1 point in all, but %1 moves %2 "
+                                              "(or %3 or %4 when one die cannot be played)"),
+                       {roll, full, std::to_string(high), std::to_string(low)});
+  }
+  return make_breach(kMoveSection, quote::kDice,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "the checkers moved %1 points in all, but %2 moves %3 "
+                                            "(or %4 or %5 when one die cannot be played)"),
+                     {total, roll, full, std::to_string(high), std::to_string(low)});
+}
+
+// The mover's checkers on the table (`seen`, 15 of them) against `before`: moved backwards,
+// too many, or the wrong distance for the roll.
+RuleBreach explain_moves(int mover, const Chance& chance, const std::array<int, 26>& seen,
+                         const std::array<uint8_t, 26>& before, const std::string& changed) {
+  int lowest_lost = kRail + 1;
+  int moved = 0;
+  int pips = 0;
+  for (int point = 1; point <= kRail; ++point) {
+    const int diff = seen[point] - before[point];
+    if (diff < 0) lowest_lost = std::min(lowest_lost, point);
+    if (diff > 0) moved += diff;
+    pips += diff * point;
+  }
+  for (int point = 1; point < lowest_lost && point <= kRail; ++point) {
+    if (seen[point] > before[point]) {
+      return make_breach("J1", quote::kCircuit,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "checkers only move forward along %1's circuit "
+                                                "(%2, then %3): a checker arrived on %4, behind "
+                                                "every point that lost one"),
+                         {player_name(mover), letters(mover, 1, 12), letters(mover, 13, kPoints),
+                          point_name(mover, point)});
+    }
+  }
+  const int high = chance.values[0];
+  const int low = chance.values[1];
+  const bool is_double = high == low;
+  const int most = is_double ? 4 : 2;
+  const int full = is_double ? 4 * high : high + low;
+  if (moved > most) {
+    return make_breach(
+        kMoveSection, quote::kDice,
+        ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                               "%1 moved %2 checkers, but a roll of %3 moves at most %4"),
+        {player_name(mover), std::to_string(moved), roll_text(chance), std::to_string(most)});
+  }
+  const bool partial_ok = is_double ? pips > 0 && pips % high == 0 && pips <= full
+                                    : pips == high || pips == low || pips == full;
+  const bool bore_off = seen[kRail] > before[kRail];
+  if (pips > full || (!bore_off && !partial_ok)) return explain_distance(chance, pips);
+  return make_breach("unexplained", "",
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "no play of %1 by %2 leads to this position (changed "
+                                            "cells: %3)"),
+                     {roll_text(chance), player_name(mover), changed});
 }
 
 }  // namespace
@@ -50,7 +149,9 @@ TableReading read_table(const Options& options, const Occupancy& after,
     if (!options.advanced && id == "off-white") off_player = kWhite;
     if (!options.advanced && id == "off-black") off_player = kBlack;
     if (index < 0 && off_player < 0) {
-      table.error = "cell '" + id + "' is no cell of the Jacquet board";
+      table.bad_cell = id;
+      table.bad_content = text;
+      table.unknown_cell = true;
       return table;
     }
     bool colour_ok = true;
@@ -66,8 +167,8 @@ TableReading read_table(const Options& options, const Occupancy& after,
       table.count[player][off ? kRail : point] += count;
     });
     if (!read || !colour_ok) {
-      table.error =
-          "cell " + id + " shows '" + text + "', which is no Jacquet content (as W3, B15)";
+      table.bad_cell = id;
+      table.bad_content = text;
       return table;
     }
   }
@@ -82,8 +183,7 @@ RuleBreach explain_table(const JacquetState& state, const Chance& chance, const 
   const std::array<bool, 2> bearing = {position.sides[kWhite].outside_last_quadrant() == 0,
                                        position.sides[kBlack].outside_last_quadrant() == 0};
   const TableReading table = read_table(state.options(), after, bearing);
-  if (!table.error.empty())
-    return {"unexplained", "", table.error + " (changed cells: " + changed + ")"};
+  if (!table.bad_cell.empty()) return explain_unreadable(table, changed);
   std::vector<std::string> touched;
   for (int point = 1; point <= kRail; ++point) {
     if (table.count[opponent][point] != position.sides[opponent].count[point]) {
@@ -91,61 +191,22 @@ RuleBreach explain_table(const JacquetState& state, const Chance& chance, const 
     }
   }
   if (!touched.empty()) {
-    return {kMoveSection, quote::kDice,
-            "it is " + player_name(mover) + "'s turn: " + player_name(opponent) +
-                "'s checkers must not move (they changed on " + joined(touched) + ")"};
+    return make_breach(kMoveSection, quote::kDice,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "it is %1's turn: %2's checkers must not move (they "
+                                              "changed on %3)"),
+                       {player_name(mover), player_name(opponent), joined(touched)});
   }
   const auto& seen = table.count[mover];
-  const auto& before = position.sides[mover].count;
   const int total = std::accumulate(seen.begin() + 1, seen.end(), 0);
   if (total != kCheckers) {
-    return {"unexplained", "",
-            player_name(mover) + " has " + std::to_string(total) +
-                " checkers on the table instead of 15 (changed cells: " + changed + ")"};
+    return make_breach("unexplained", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 has %2 checkers on the table instead of 15 "
+                                              "(changed cells: %3)"),
+                       {player_name(mover), std::to_string(total), changed});
   }
-  int lowest_lost = kRail + 1;
-  int moved = 0;
-  int pips = 0;
-  for (int point = 1; point <= kRail; ++point) {
-    const int diff = seen[point] - before[point];
-    if (diff < 0) lowest_lost = std::min(lowest_lost, point);
-    if (diff > 0) moved += diff;
-    pips += diff * point;
-  }
-  for (int point = 1; point < lowest_lost && point <= kRail; ++point) {
-    if (seen[point] > before[point]) {
-      return {"J1", quote::kCircuit,
-              "checkers only move forward along " + player_name(mover) + "'s circuit (" +
-                  letters(mover, 1, 12) + ", then " + letters(mover, 13, kPoints) +
-                  "): a checker arrived on " + point_name(mover, point) +
-                  ", behind every point that lost one"};
-    }
-  }
-  const int high = chance.values[0];
-  const int low = chance.values[1];
-  const bool is_double = high == low;
-  const int most = is_double ? 4 : 2;
-  const int full = is_double ? 4 * high : high + low;
-  if (moved > most) {
-    return {kMoveSection, quote::kDice,
-            player_name(mover) + " moved " + std::to_string(moved) + " checkers, but a roll of " +
-                roll_text(chance) + " moves at most " + std::to_string(most)};
-  }
-  const bool partial_ok = is_double ? pips > 0 && pips % high == 0 && pips <= full
-                                    : pips == high || pips == low || pips == full;
-  const bool bore_off = seen[kRail] > before[kRail];
-  if (pips > full || (!bore_off && !partial_ok)) {
-    return {
-        kMoveSection, quote::kDice,
-        "the checkers moved " + std::to_string(pips) + " points in all, but " + roll_text(chance) +
-            " moves " + std::to_string(full) +
-            (is_double ? " (or a multiple of " + std::to_string(high) + " when fewer can be played)"
-                       : " (or " + std::to_string(high) + " or " + std::to_string(low) +
-                             " when one die cannot be played)")};
-  }
-  return {"unexplained", "",
-          "no play of " + roll_text(chance) + " by " + player_name(mover) +
-              " leads to this position (changed cells: " + changed + ")"};
+  return explain_moves(mover, chance, seen, position.sides[mover].count, changed);
 }
 
 }  // namespace arbitre::engine::jacquet

@@ -14,8 +14,9 @@ Occupancy without_tips(Occupancy cells) {
   return cells;
 }
 
+// The die's name in the explanations: "ace" for the 1 (the rule text's "As").
 std::string die_name(int die) {
-  return die == 1 ? "ace" : std::to_string(die);
+  return die == 1 ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "ace") : std::to_string(die);
 }
 
 // Replays the play's first `steps` steps on the mover's side.
@@ -41,14 +42,20 @@ RuleBreach explain_rest(const Context& c, const Play& play) {
     if (to > kPoints || c.opponent.count[mirror(to)] == 0) continue;
     const std::string holder = player_name(1 - c.mover);
     if (play.side.count[to] > 0) {
-      return {"J2", quote::kRest,
-              "a checker cannot rest on point " + c.at(to) + ": " + holder + " holds it"};
+      return make_breach(
+          "J2", quote::kRest,
+          ARBITRE_TRANSLATE_NOOP("RuleBreach", "a checker cannot rest on point %1: %2 holds it"),
+          {c.at(to), holder});
     }
-    return {"J2", quote::kRest,
-            "a checker cannot rest on point " + c.at(to) +
-                ", not even between two dice: " + holder + " holds it"};
+    return make_breach("J2", quote::kRest,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a checker cannot rest on point %1, not even "
+                                              "between two dice: %2 holds it"),
+                       {c.at(to), holder});
   }
-  return {"J2", quote::kRest, "a checker rested on a point the opponent holds"};
+  return make_breach(
+      "J2", quote::kRest,
+      ARBITRE_TRANSLATE_NOOP("RuleBreach", "a checker rested on a point the opponent holds"));
 }
 
 RuleBreach explain_postillon(const Context& c, const Play& play) {
@@ -58,35 +65,50 @@ RuleBreach explain_postillon(const Context& c, const Play& play) {
     const int from = play.steps[i].from;
     if (side.postillon == kPostillonEntered || side.postillon == from) continue;
     if (side.postillon == kPostillonWaiting && from == 1) continue;
-    const std::string where = side.postillon == kPostillonWaiting ? "has not left the talon"
-                                                                  : "is on " + c.at(side.postillon);
-    return {"J4", quote::kPostillon,
-            "only the postillon may move until it reaches the last quadrant (" + quadrant + "): " +
-                c.name + "'s postillon " + where + ", but a checker moved from " + c.at(from)};
+    if (side.postillon == kPostillonWaiting) {
+      return make_breach("J4", quote::kPostillon,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "only the postillon may move until it reaches the "
+                                                "last quadrant (%1): %2's postillon has not left "
+                                                "the talon, but a checker moved from %3"),
+                         {quadrant, c.name, c.at(from)});
+    }
+    return make_breach("J4", quote::kPostillon,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "only the postillon may move until it reaches the "
+                                              "last quadrant (%1): %2's postillon is on %3, but a "
+                                              "checker moved from %4"),
+                       {quadrant, c.name, c.at(side.postillon), c.at(from)});
   }
-  return {"J4", quote::kPostillon,
-          "only the postillon may move until it reaches the last quadrant"};
+  return make_breach("J4", quote::kPostillon,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "only the postillon may move until it reaches the last "
+                                            "quadrant"));
 }
 
 RuleBreach explain_bear_in(const Context& c, const Play& play) {
   for (int i = 0; i < play.count; ++i) {
     if (play.steps[i].to != kRail) continue;
     const Side side = replay(c.start, play, i);
-    const int farthest = side.farthest();
-    return {"J5", quote::kBearIn,
-            "bearing off before all 15 checkers are in the last quadrant (" +
-                letters(c.mover, kLastQuadrant, kPoints) + "): " + c.name +
-                " still has a checker on " + c.at(farthest)};
+    return make_breach("J5", quote::kBearIn,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "bearing off before all 15 checkers are in the last "
+                                              "quadrant (%1): %2 still has a checker on %3"),
+                       {letters(c.mover, kLastQuadrant, kPoints), c.name, c.at(side.farthest())});
   }
-  return {"J5", quote::kBearIn, "bearing off before all 15 checkers are in the last quadrant"};
+  return make_breach("J5", quote::kBearIn,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "bearing off before all 15 checkers are in the last "
+                                            "quadrant"));
 }
 
 RuleBreach explain_talon(const Context& c) {
   const int opponent = 1 - c.mover;
-  return {"J7", quote::kTalon,
-          "no checker can be borne off while " + player_name(opponent) +
-              " keeps a checker on its talon " + point_name(opponent, 1) + ", where " + c.name +
-              "'s borne-off checkers go"};
+  return make_breach("J7", quote::kTalon,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "no checker can be borne off while %1 keeps a checker "
+                                            "on its talon %2, where %3's borne-off checkers go"),
+                     {player_name(opponent), point_name(opponent, 1), c.name});
 }
 
 RuleBreach explain_farthest(const Context& c, const Play& play) {
@@ -95,48 +117,82 @@ RuleBreach explain_farthest(const Context& c, const Play& play) {
     if (step.to != kRail || step.from + step.die <= kRail) continue;
     const int farthest = replay(c.start, play, i).farthest();
     if (step.from != farthest) {
-      return {"J11", quote::kFarthest,
-              "only the checker farthest from the rail (on " + c.at(farthest) +
-                  ") may go off with a " + die_name(step.die) + ", not the one on " +
-                  c.at(step.from)};
+      return make_breach("J11", quote::kFarthest,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "only the checker farthest from the rail (on %1) "
+                                                "may go off with a %2, not the one on %3"),
+                         {c.at(farthest), die_name(step.die), c.at(step.from)});
     }
-    return {"J11", quote::kFarthest,
-            "the " + die_name(step.die) +
-                " can still be played inside the last quadrant or exactly onto the rail, so no "
-                "checker may go off with it from " +
-                c.at(step.from)};
+    return make_breach("J11", quote::kFarthest,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the %1 can still be played inside the last quadrant "
+                                              "or exactly onto the rail, so no checker may go off "
+                                              "with it from %2"),
+                       {die_name(step.die), c.at(step.from)});
   }
-  return {"J11", quote::kFarthest, "a checker went off with a die larger than needed"};
+  return make_breach(
+      "J11", quote::kFarthest,
+      ARBITRE_TRANSLATE_NOOP("RuleBreach", "a checker went off with a die larger than needed"));
 }
 
-RuleBreach explain_block(const Context& c, const Play& play) {
-  const Options& options = c.state.options();
-  const uint32_t starts = block_starts(play.side);
-  int first = 1;  // the block's first point, in the opponent's numbering
-  while (first < kPoints && !(starts & (1u << (first - 1)))) ++first;
-  const int opponent = 1 - c.mover;
-  const std::string block = letters(opponent, first, first + 5);
-  const std::string start = "that block of six is not allowed: ";
-  if (!options.advanced) {
-    return {"J6", quote::kBlock2324,
-            start + c.name + " holds " + block + " before holding its points 23 and 24 (" +
-                c.at(23) + " and " + c.at(24) + ")"};
-  }
+// J6 in the advanced rules: a block of six barring the opponent's postillon, or filling the
+// mover's first quadrant before he holds his last point(s).
+RuleBreach explain_advanced_block(const Context& c, uint32_t starts) {
   const Side& other = c.opponent;
+  const int opponent = 1 - c.mover;
   if (other.postillon_in_flight() && (starts >> other.postillon) != 0) {
     int barring = other.postillon + 1;
     while (!(starts & (1u << (barring - 1)))) ++barring;
-    return {"J6", quote::kBlockPostillon,
-            start + c.name + " holds " + letters(opponent, barring, barring + 5) +
-                " and fully bars " + player_name(opponent) + "'s postillon on the tip of " +
-                point_name(opponent, other.postillon)};
+    return make_breach("J6", quote::kBlockPostillon,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "that block of six is not allowed: %1 holds %2 and "
+                                              "fully bars %3's postillon on the tip of %4"),
+                       {c.name, letters(opponent, barring, barring + 5), player_name(opponent),
+                        point_name(opponent, other.postillon)});
   }
-  const std::string needed = options.block_needs_23
-                                 ? "its points 23 and 24 (" + c.at(23) + " and " + c.at(24) + ")"
-                                 : "its point 24 (" + c.at(24) + ")";
-  return {"J6", quote::kBlockFirstQuadrant,
-          start + c.name + " fills its first quadrant " + letters(c.mover, 1, 6) +
-              " before holding " + needed};
+  const std::string quadrant = letters(c.mover, 1, 6);
+  if (c.state.options().block_needs_23) {
+    return make_breach("J6", quote::kBlockFirstQuadrant,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "that block of six is not allowed: %1 fills its "
+                                              "first quadrant %2 before holding its points 23 and "
+                                              "24 (%3 and %4)"),
+                       {c.name, quadrant, c.at(23), c.at(24)});
+  }
+  return make_breach("J6", quote::kBlockFirstQuadrant,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "that block of six is not allowed: %1 fills its first "
+                                            "quadrant %2 before holding its point 24 (%3)"),
+                     {c.name, quadrant, c.at(24)});
+}
+
+RuleBreach explain_block(const Context& c, const Play& play) {
+  const uint32_t starts = block_starts(play.side);
+  if (c.state.options().advanced) return explain_advanced_block(c, starts);
+  int first = 1;  // the block's first point, in the opponent's numbering
+  while (first < kPoints && !(starts & (1u << (first - 1)))) ++first;
+  return make_breach("J6", quote::kBlock2324,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "that block of six is not allowed: %1 holds %2 before "
+                                            "holding its points 23 and 24 (%3 and %4)"),
+                     {c.name, letters(1 - c.mover, first, first + 5), c.at(23), c.at(24)});
+}
+
+// J3 with doubles: as many dice as possible.
+RuleBreach explain_doubles(int die, int can, int played) {
+  std::vector<std::string> args = {die_name(die), std::to_string(can), std::to_string(played)};
+  if (played == 1) {
+    return make_breach("J3", quote::kDoubles,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "as many %1s as possible must be played: %2 can be, "
+                                              "%3 was"),
+                       std::move(args));
+  }
+  return make_breach("J3", quote::kDoubles,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "as many %1s as possible must be played: %2 can be, "
+                                            "%3 were"),
+                     std::move(args));
 }
 
 RuleBreach explain_max_dice(const Context& c, const Play& play, const std::vector<Play>& legal,
@@ -144,24 +200,33 @@ RuleBreach explain_max_dice(const Context& c, const Play& play, const std::vecto
   const int can = legal.empty() ? 0 : legal.front().count;
   const int high = chance.values[0];
   const int low = chance.values[1];
-  if (high == low) {
-    return {"J3", quote::kDoubles,
-            "as many " + die_name(high) + "s as possible must be played: " + std::to_string(can) +
-                " can be, " + std::to_string(play.count) + (play.count == 1 ? " was" : " were")};
+  if (high == low) return explain_doubles(high, can, play.count);
+  if (play.count == 0 && can == 2) {
+    return make_breach("J3", quote::kBoth,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a die that can be played must be played: %1 can "
+                                              "play both dice"),
+                       {c.name});
   }
   if (play.count == 0) {
-    return {"J3", quote::kBoth,
-            "a die that can be played must be played: " + c.name + " can play " +
-                (can == 2 ? "both dice" : "the " + die_name(legal.front().steps[0].die))};
+    return make_breach("J3", quote::kBoth,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a die that can be played must be played: %1 can "
+                                              "play the %2"),
+                       {c.name, die_name(legal.front().steps[0].die)});
   }
   if (can == 2) {
-    return {"J3", quote::kBoth,
-            "both dice must be played when possible: only the " + die_name(play.steps[0].die) +
-                " was played"};
+    return make_breach("J3", quote::kBoth,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "both dice must be played when possible: only the "
+                                              "%1 was played"),
+                       {die_name(play.steps[0].die)});
   }
-  return {"J3", quote::kHigher,
-          "the higher die must be played: the " + die_name(high) + " can be played, but the " +
-              die_name(low) + " was"};
+  return make_breach("J3", quote::kHigher,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "the higher die must be played: the %1 can be played, "
+                                            "but the %2 was"),
+                     {die_name(high), die_name(low)});
 }
 
 RuleBreach explain_tip(const Context& c, const Play& play, const Occupancy& after) {
@@ -173,25 +238,39 @@ RuleBreach explain_tip(const Context& c, const Play& play, const Occupancy& afte
     if (tip != std::string::npos) {
       const auto colour = want.find_last_of("WB", tip);
       const int player = colour != std::string::npos && want[colour] == 'W' ? kWhite : kBlack;
-      return {"J9", quote::kTip,
-              player_name(player) + "'s postillon stands on the tip of point " + cell +
-                  " until it reaches the last quadrant (" +
-                  letters(player, kLastQuadrant, kPoints) + ")"};
+      return make_breach("J9", quote::kTip,
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "%1's postillon stands on the tip of point %2 "
+                                                "until it reaches the last quadrant (%3)"),
+                         {player_name(player), cell, letters(player, kLastQuadrant, kPoints)});
     }
-    return {"J9", quote::kTip,
-            "no postillon stands on the tip of point " + cell +
-                ": once entered in the last quadrant it goes to the base of its point"};
+    return make_breach("J9", quote::kTip,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "no postillon stands on the tip of point %1: once "
+                                              "entered in the last quadrant it goes to the base "
+                                              "of its point"),
+                       {cell});
   }
-  return {"J9", quote::kTip, "the postillon is not shown where it stands"};
+  return make_breach(
+      "J9", quote::kTip,
+      ARBITRE_TRANSLATE_NOOP("RuleBreach", "the postillon is not shown where it stands"));
 }
 
 }  // namespace
 
 RuleBreach JacquetState::diagnose(const Chance& chance, const Occupancy& after) const {
-  if (is_terminal()) return {"unexplained", "", "the match is over: no move can be played"};
+  if (is_terminal()) {
+    return make_breach(
+        "unexplained", "",
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "the match is over: no move can be played"));
+  }
   if (position_.game_over) return explain_set_up(*this, chance, after);
   const auto legal = plays(chance);
-  if (legal.empty()) return {"unexplained", "", "this position awaits a roll of two dice, as 6-5"};
+  if (legal.empty()) {
+    return make_breach(
+        "unexplained", "",
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "this position awaits a roll of two dice, as 6-5"));
+  }
   const int mover = position_.to_move;
   const Context context{*this, mover, position_.sides[mover], position_.sides[1 - mover],
                         player_name(mover)};

@@ -1,8 +1,13 @@
 // Jeson Jam referee: which rule a physical change of the table breaks.
+#include <algorithm>
 #include <bit>
+#include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "arbitre/engine/jeson_jam/jeson_jam.h"
+#include "capture_messages.h"
 
 namespace arbitre::engine::jeson_jam {
 namespace {
@@ -42,7 +47,8 @@ struct Seen {
   std::array<CellMask, 2> pieces{};
   std::array<int, 2> hand{};
   std::array<int, 2> prisoners{};
-  std::string problem;  // an id or content the game does not know
+  std::optional<std::pair<std::string, std::string>> unknown;  // the first id and content the
+                                                               // game does not know
 };
 
 int count_of(const std::string& text) {
@@ -63,16 +69,12 @@ Seen read_seen(const Occupancy& after) {
       seen.pieces[content == "L" ? kLight : kDark] |= cell_bit(cell);
       continue;
     }
-    bool known = false;
-    for (const auto& [zone, count] : zones) {
-      if (id == zone && count_of(content) >= 0) {
-        *count = count_of(content);
-        known = true;
-      }
-    }
-    if (!known && seen.problem.empty()) {
-      seen.problem =
-          "the table shows '" + content + "' at '" + id + "', which Jeson Jam does not know";
+    const auto zone =
+        std::ranges::find(zones, id, [](const auto& z) { return std::string_view(z.first); });
+    if (zone != zones.end() && count_of(content) >= 0) {
+      *zone->second = count_of(content);
+    } else if (!seen.unknown) {
+      seen.unknown = {id, content};
     }
   }
   return seen;
@@ -86,28 +88,22 @@ std::string cell_list(CellMask cells) {
   return out;
 }
 
-// "Dark's piece on H1" or "Dark's pieces on H1, H4".
-std::string pieces_on(const std::string& owner, CellMask cells) {
-  return owner + (std::popcount(cells) == 1 ? "'s piece on " : "'s pieces on ") + cell_list(cells);
-}
-
-std::string own_pieces_removed(const std::string& mover, CellMask vanished) {
-  const bool one = std::popcount(vanished) == 1;
-  return mover + (one ? "'s own piece on " : "'s own pieces on ") + cell_list(vanished) +
-         (one ? " was" : " were") + " removed: a capture takes an opposing piece";
-}
-
-// "left H2 and appeared on M4": where the mover's pieces went, when it is no single step.
-std::string left_and_appeared(CellMask vanished, CellMask appeared) {
-  return "left " + cell_list(vanished) + " and appeared on " + cell_list(appeared);
-}
-
+// The ids of `roads`, joined with ", ".
 std::string road_list(uint16_t roads) {
   std::string out;
   for (int road = 0; road < kRoads; ++road) {
-    if (roads & (1u << road)) out += (out.empty() ? "" : " and ") + std::string(road_id(road));
+    if (roads & (1u << road)) out += (out.empty() ? "" : ", ") + std::string(road_id(road));
   }
   return out;
+}
+
+// The first of `roads`: the one a message names.
+std::string first_road(uint16_t roads) {
+  return std::string(road_id(std::countr_zero(roads)));
+}
+
+bool several(CellMask cells) {
+  return std::popcount(cells) > 1;
 }
 
 int single(CellMask cells) {
@@ -124,12 +120,136 @@ int common_road(int a, int b) {
   return both ? std::countr_zero(both) : -1;
 }
 
+// S3: the mover's own pieces left the board.
+RuleBreach own_pieces_removed(const char* quote, const std::string& mover, CellMask vanished) {
+  return make_breach(
+      "S3", quote,
+      several(vanished)
+          ? ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                   "%1's own pieces on %2 were removed: a capture takes an "
+                                   "opposing piece")
+          : ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                   "%1's own piece on %2 was removed: a capture takes an opposing "
+                                   "piece"),
+      {mover, cell_list(vanished)});
+}
+
+// S4: a step from `from` to `to`, both on `road`, is longer than one step; `board` the cells
+// with pieces.
+RuleBreach far_step(int from, int to, int road, CellMask board) {
+  const auto& cells = road_cells(road);
+  int start = 0;
+  int end = 0;
+  for (int k = 0; k < kRoadLength; ++k) {
+    if (cells[k] == from) start = k;
+    if (cells[k] == to) end = k;
+  }
+  CellMask between = 0;
+  for (int k = std::min(start, end) + 1; k < std::max(start, end); ++k)
+    between |= cell_bit(cells[k]);
+  if (between & board) {
+    return make_breach("S4", kQuoteJump,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 to %2 jumps over %3: a piece cannot jump over "
+                                              "another piece, friend or foe"),
+                       {id(from), id(to), cell_list(between & board)});
+  }
+  return make_breach("S4", kQuoteStep,
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "%1 to %2 is more than one step along road %3: pieces "
+                                            "move one step along a road to an adjacent empty "
+                                            "intersection"),
+                     {id(from), id(to), std::string(road_id(road))});
+}
+
+// The capture's messages. Each table has a row per case: a drop that takes (or must take) one
+// piece on the board, several, or a piece from the hand; then a move that takes one piece or
+// several (the move phase has no hand). Arguments: %1 the cell dropped on, or the move
+// ("M3-C"), %2 the mover, %3 the opponent, %4 the cells taken, %5 the road.
+enum Taken { kOneTaken = 0, kSeveralTaken = 1, kHandTaken = 2 };
+
+int row(bool drop, int taken) {
+  return drop ? taken : 3 + std::min(taken, 1);
+}
+
+// The cells whose content differs, as "H3=L, LH=7" (what the table shows), and those it leaves
+// empty, as "M1".
+std::pair<std::string, std::string> shown_and_empty(const Occupancy& before,
+                                                    const Occupancy& after) {
+  std::string shown;
+  std::string empty;
+  for (const auto& cell : differing_cells(before, after)) {
+    const auto now = after.find(cell);
+    if (now == after.end()) {
+      empty += (empty.empty() ? "" : ", ") + cell;
+    } else {
+      shown += (shown.empty() ? "" : ", ") + cell + "=" + now->second;
+    }
+  }
+  return {shown, empty};
+}
+
+// The count a tray beside the board shows: "0" when the table has none.
+std::string tray_count(const Occupancy& cells, const std::string& zone) {
+  const auto found = cells.find(zone);
+  return found == cells.end() ? "0" : found->second;
+}
+
+// A change no rule explains (some place differs), named by what the table shows instead.
+RuleBreach no_rule(const Occupancy& before, const Occupancy& after) {
+  const auto [shown, empty] = shown_and_empty(before, after);
+  if (empty.empty()) {
+    return make_breach(
+        "unexplained", "",
+        ARBITRE_TRANSLATE_NOOP("RuleBreach", "no rule explains this change: the table shows %1"),
+        {shown});
+  }
+  if (shown.empty()) {
+    return make_breach("unexplained", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "no rule explains this change: the table shows "
+                                              "nothing on %1"),
+                       {empty});
+  }
+  return make_breach("unexplained", "",
+                     ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                            "no rule explains this change: the table shows %1, "
+                                            "and nothing on %2"),
+                     {shown, empty});
+}
+
+// The mover dropped or moved nothing: yet took a piece (S5), or passed (S4).
+RuleBreach no_move(bool taken, bool drop, const std::string& mover, const std::string& other) {
+  if (taken) {
+    return make_breach("S5", kRulingS5,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "a %1 piece was taken but %2 neither dropped nor "
+                                              "moved a piece: a capture is part of the move "
+                                              "that completes an alignment"),
+                       {other, mover});
+  }
+  return make_breach(
+      "S4", kQuoteNoPass,
+      drop ? ARBITRE_TRANSLATE_NOOP("RuleBreach", "no piece was dropped: %1 may not pass")
+           : ARBITRE_TRANSLATE_NOOP("RuleBreach", "no piece was moved: %1 may not pass"),
+      {mover});
+}
+
 }  // namespace
 
 RuleBreach JesonJamState::diagnose(const Chance& /*chance*/, const Occupancy& after) const {
-  if (is_terminal()) return {"end", "", "the game is over: no move can be played"};
+  if (is_terminal()) {
+    return make_breach(
+        "end", "", ARBITRE_TRANSLATE_NOOP("RuleBreach", "the game is over: no move can be played"));
+  }
   const Seen seen = read_seen(after);
-  if (!seen.problem.empty()) return {"unexplained", "", seen.problem};
+  if (seen.unknown) {
+    return make_breach("unexplained", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the table shows '%1' at '%2', which Jeson Jam does "
+                                              "not know"),
+                       {seen.unknown->second, seen.unknown->first});
+  }
   const int player = to_move_;
   const int opponent = 1 - player;
   const std::string mover = seat_name(player);
@@ -137,22 +257,18 @@ RuleBreach JesonJamState::diagnose(const Chance& /*chance*/, const Occupancy& af
   const CellMask vanished = pieces_[player] & ~seen.pieces[player];
   const CellMask foreign = seen.pieces[opponent] & ~pieces_[opponent];
   if (foreign) {
-    return {
-        "S4", drop_phase() ? kQuoteDrop : kQuoteStep,
-        "it is " + mover + "'s turn, yet " + pieces_on(seat_name(opponent), foreign) + " appeared"};
+    return make_breach("S4", drop_phase() ? kQuoteDrop : kQuoteStep,
+                       several(foreign)
+                           ? ARBITRE_TRANSLATE_NOOP(
+                                 "RuleBreach", "it is %1's turn, yet %2's pieces on %3 appeared")
+                           : ARBITRE_TRANSLATE_NOOP(
+                                 "RuleBreach", "it is %1's turn, yet %2's piece on %3 appeared"),
+                       {mover, seat_name(opponent), cell_list(foreign)});
   }
   if (!appeared && !vanished) {
     const bool taken = (pieces_[opponent] & ~seen.pieces[opponent]) ||
                        (drop_phase() && seen.hand[opponent] < hand_[opponent]);
-    if (taken) {
-      return {"S5", kRulingS5,
-              "a " + seat_name(opponent) + " piece was taken but " + mover +
-                  " neither dropped nor moved a piece: a capture is part of the move that "
-                  "completes an alignment"};
-    }
-    return {"S4", kQuoteNoPass,
-            "no piece was " + std::string(drop_phase() ? "dropped" : "moved") + ": " + mover +
-                " may not pass"};
+    return no_move(taken, drop_phase(), mover, seat_name(opponent));
   }
   RuleBreach breach =
       drop_phase() ? diagnose_drop(appeared, vanished) : diagnose_step(appeared, vanished);
@@ -167,32 +283,41 @@ RuleBreach JesonJamState::diagnose(const Chance& /*chance*/, const Occupancy& af
 RuleBreach JesonJamState::diagnose_drop(CellMask appeared, CellMask vanished) const {
   const std::string mover = seat_name(to_move_);
   if (appeared && vanished) {
-    const std::string what =
-        std::popcount(appeared) == 1 && std::popcount(vanished) == 1
-            ? " moved a piece from " + cell_list(vanished) + " to " + cell_list(appeared)
-            : "'s pieces " + left_and_appeared(vanished, appeared);
-    return {"S4", kQuoteNoMoveInDrop,
-            "moving during the drop phase: " + mover + what +
-                "; pieces are only dropped until both players have placed all theirs"};
+    return make_breach(
+        "S4", kQuoteNoMoveInDrop,
+        several(appeared) || several(vanished)
+            ? ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "moving during the drop phase: %1's pieces left %2 and "
+                                     "appeared on %3; pieces are only dropped until both players "
+                                     "have placed all theirs")
+            : ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "moving during the drop phase: %1 moved a piece from %2 to "
+                                     "%3; pieces are only dropped until both players have placed "
+                                     "all theirs"),
+        {mover, cell_list(vanished), cell_list(appeared)});
   }
-  if (vanished) {
-    return {"S3", kQuoteDropCapture, own_pieces_removed(mover, vanished)};
-  }
-  if (std::popcount(appeared) > 1) {
-    return {"S4", kQuoteDrop,
-            mover + " dropped " + std::to_string(std::popcount(appeared)) + " pieces (" +
-                cell_list(appeared) + "): one piece is dropped per turn"};
+  if (vanished) return own_pieces_removed(kQuoteDropCapture, mover, vanished);
+  if (several(appeared)) {
+    return make_breach(
+        "S4", kQuoteDrop,
+        ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                               "%1 dropped %2 pieces (%3): one piece is dropped per turn"),
+        {mover, std::to_string(std::popcount(appeared)), cell_list(appeared)});
   }
   const int to = single(appeared);
   if (pieces_[1 - to_move_] & appeared) {
-    return {"S4", kQuoteDrop,
-            id(to) + " was held by " + seat_name(1 - to_move_) +
-                ": a piece is dropped on a free intersection"};
+    return make_breach("S4", kQuoteDrop,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 was held by %2: a piece is dropped on a free "
+                                              "intersection"),
+                       {id(to), seat_name(1 - to_move_)});
   }
   if (to == kCentre) {
-    return {"S4", kQuoteDrop,
-            "dropping on the centre is not allowed in the drop phase: " + mover +
-                " dropped a piece on C"};
+    return make_breach("S4", kQuoteDrop,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "dropping on the centre is not allowed in the drop "
+                                              "phase: %1 dropped a piece on %2"),
+                       {mover, id(to)});
   }
   return {};
 }
@@ -200,161 +325,154 @@ RuleBreach JesonJamState::diagnose_drop(CellMask appeared, CellMask vanished) co
 RuleBreach JesonJamState::diagnose_step(CellMask appeared, CellMask vanished) const {
   const std::string mover = seat_name(to_move_);
   if (!vanished) {
-    return {"S4", kQuoteStep,
-            mover + " has no piece left to drop: in the move phase a piece moves, yet " +
-                (std::popcount(appeared) == 1 ? "one was" : "pieces were") + " added on " +
-                cell_list(appeared)};
+    return make_breach(
+        "S4", kQuoteStep,
+        several(appeared)
+            ? ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "%1 has no piece left to drop: in the move phase a piece "
+                                     "moves, yet pieces were added on %2")
+            : ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "%1 has no piece left to drop: in the move phase a piece "
+                                     "moves, yet one was added on %2"),
+        {mover, cell_list(appeared)});
   }
-  if (!appeared) {
-    return {"S3", kQuoteCapture, own_pieces_removed(mover, vanished)};
-  }
-  if (std::popcount(appeared) > 1 || std::popcount(vanished) > 1) {
-    return {"S4", kQuoteStep,
-            mover + "'s pieces " + left_and_appeared(vanished, appeared) +
-                ": one piece moves per turn"};
+  if (!appeared) return own_pieces_removed(kQuoteCapture, mover, vanished);
+  if (several(appeared) || several(vanished)) {
+    return make_breach("S4", kQuoteStep,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1's pieces left %2 and appeared on %3: one piece "
+                                              "moves per turn"),
+                       {mover, cell_list(vanished), cell_list(appeared)});
   }
   const int from = single(vanished);
   const int to = single(appeared);
   if (pieces_[1 - to_move_] & appeared) {
-    return {"S4", kQuoteStep,
-            id(to) + " was held by " + seat_name(1 - to_move_) +
-                ": pieces move one step along a road to an adjacent empty intersection"};
+    return make_breach("S4", kQuoteStep,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 was held by %2: pieces move one step along a "
+                                              "road to an adjacent empty intersection"),
+                       {id(to), seat_name(1 - to_move_)});
   }
   if (adjacent(from, to)) return {};
   const int road = common_road(from, to);
   if (road < 0) {
-    return {"S4", kQuoteStep,
-            id(from) + " and " + id(to) +
-                " are not on one road: pieces move one step along a "
-                "road to an adjacent empty intersection"};
+    return make_breach("S4", kQuoteStep,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 and %2 are not on one road: pieces move one "
+                                              "step along a road to an adjacent empty "
+                                              "intersection"),
+                       {id(from), id(to)});
   }
-  CellMask between = 0;
-  const auto& cells = road_cells(road);
-  int start = 0;
-  int end = 0;
-  for (int k = 0; k < kRoadLength; ++k) {
-    if (cells[k] == from) start = k;
-    if (cells[k] == to) end = k;
-  }
-  for (int k = std::min(start, end) + 1; k < std::max(start, end); ++k)
-    between |= cell_bit(cells[k]);
-  const CellMask occupied = between & (pieces_[0] | pieces_[1]);
-  if (occupied) {
-    return {"S4", kQuoteJump,
-            id(from) + " to " + id(to) + " jumps over " + cell_list(occupied) +
-                ": a piece cannot jump over another piece, friend or foe"};
-  }
-  return {"S4", kQuoteStep,
-          id(from) + " to " + id(to) + " is more than one step along road " +
-              std::string(road_id(road)) +
-              ": pieces move one step along a road to an adjacent empty intersection"};
+  return far_step(from, to, road, pieces_[0] | pieces_[1]);
 }
 
 RuleBreach JesonJamState::diagnose_capture(int from, int to, CellMask opponent_seen,
                                            int taken_from_hand) const {
   const int player = to_move_;
   const int opponent = 1 - player;
-  const std::string mover = seat_name(player);
-  const std::string other = seat_name(opponent);
   CellMask after = pieces_[player] | cell_bit(to);
   if (from != kDrop) after &= ~cell_bit(from);
   const uint16_t completed = complete_roads(after) & ~aligned_ & roads_through(to);
   const CellMask taken = pieces_[opponent] & ~opponent_seen;
   const int from_hand = std::max(taken_from_hand, 0);
   const int count = std::popcount(taken) + from_hand;
-  const std::string move = from == kDrop ? "the drop on " + id(to) : id(from) + "-" + id(to);
-  std::string what = taken ? pieces_on(other, taken) : "";
-  if (from_hand)
-    what += (what.empty() ? "" : " and ") + std::string("a piece from ") + other + "'s hand";
+  const bool drop = from == kDrop;
+  // The arguments of the capture's messages (capture_messages.h; %4 is empty when only the
+  // hand was taken); %5, the road, follows.
+  std::vector<std::string> args = {drop ? id(to) : id(from) + "-" + id(to), seat_name(player),
+                                   seat_name(opponent), cell_list(taken)};
+  const int kind = !taken ? kHandTaken : several(taken) ? kSeveralTaken : kOneTaken;
   if (!completed) {
     if (count == 0) return {};
     const uint16_t kept = complete_roads(after) & complete_roads(pieces_[player]);
     if (kept) {
-      return {"S2", kRulingS2,
-              mover + "'s road " + road_list(kept) + " was already complete before " + move +
-                  ": a road that stays filled does not capture again, so " + what +
-                  " may not be taken"};
+      args.push_back(first_road(kept));
+      return make_breach("S2", kRulingS2, capture_messages::kAlreadyComplete[row(drop, kind)],
+                         args);
     }
-    return {
-        "S2", kQuoteCapture,
-        move + " completes no road of five for " + mover + ", so " + what + " may not be taken"};
+    return make_breach("S2", kQuoteCapture, capture_messages::kNoRoad[row(drop, kind)], args);
   }
-  const std::string roads = "road " + road_list(completed);
   if (count == 0) {
     const CellMask targets = capturable(player);
     if (!targets && !capture_from_hand(player)) return {};
-    return {"S5", kRulingS5,
-            "a capture was due: " + move + " completes " + roads + ", so " + mover + " must take " +
-                (targets ? (std::popcount(targets) > 1 ? "one of " : "") + pieces_on(other, targets)
-                         : "a piece from " + other + "'s hand")};
+    args[3] = cell_list(targets);
+    args.push_back(first_road(completed));
+    const int due = !targets ? kHandTaken : several(targets) ? kSeveralTaken : kOneTaken;
+    return make_breach("S5", kRulingS5, capture_messages::kCaptureDue[row(drop, due)], args);
   }
   if (count > 1) {
-    return {"S5", kRulingS5,
-            "two pieces were taken for one alignment (" + what + "): " + move + " completes " +
-                roads + " and captures once" +
-                (std::popcount(completed) > 1 ? ", even with two roads completed" : "")};
+    args.push_back(road_list(completed));
+    const int which = !drop ? 2 : from_hand ? 1 : 0;
+    return make_breach("S5", kRulingS5,
+                       capture_messages::kTwoTaken[which][several(completed) ? 1 : 0], args);
   }
   if (taken) return diagnose_protected(single(taken));
   if (capturable(player)) {
-    return {"S3", kQuoteDropCapture,
-            other + " still has pieces outside alignments (" + cell_list(capturable(player)) +
-                "): the capture takes one of them, not a piece from " + other + "'s hand"};
+    return make_breach("S3", kQuoteDropCapture,
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "%1 still has pieces outside alignments (%2): the "
+                                              "capture takes one of them, not a piece from %1's "
+                                              "hand"),
+                       {seat_name(opponent), cell_list(capturable(player))});
   }
   return {};
 }
 
 RuleBreach JesonJamState::diagnose_protected(int target) const {
   const int opponent = 1 - to_move_;
-  const std::string other = seat_name(opponent);
   uint16_t holding = complete_roads(pieces_[opponent]);
   for (int road = 0; road < kRoads; ++road) {
     if (!(road_mask(road) & cell_bit(target))) holding &= static_cast<uint16_t>(~(1u << road));
   }
   if (!holding) return {};
-  std::string text = "that piece on " + id(target) + " is part of " + other + "'s alignment " +
-                     road_list(holding) + " and cannot be taken";
-  if (capturable(to_move_) == 0) {
-    text += !drop_phase() ? "; in the move phase, when every " + other +
-                                " piece is aligned, no capture is possible"
-            : hand_[opponent] > 0 ? "; every " + other +
-                                        " piece on the board is aligned, so the capture "
-                                        "takes one of " +
-                                        other + "'s pieces not yet dropped"
-                                  : "";
+  // %1 the piece, %2 its owner, %3 the alignment it is part of.
+  const char* message = ARBITRE_TRANSLATE_NOOP(
+      "RuleBreach", "that piece on %1 is part of %2's alignment %3 and cannot be taken");
+  if (capturable(to_move_) == 0 && !drop_phase()) {
+    message = ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "that piece on %1 is part of %2's alignment %3 and cannot be "
+                                     "taken; in the move phase, when every %2 piece is aligned, "
+                                     "no capture is possible");
+  } else if (capturable(to_move_) == 0 && hand_[opponent] > 0) {
+    message = ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                     "that piece on %1 is part of %2's alignment %3 and cannot be "
+                                     "taken; every %2 piece on the board is aligned, so the "
+                                     "capture takes one of %2's pieces not yet dropped");
   }
-  return {"S3", drop_phase() ? kQuoteDropCapture : kQuoteCapture, text};
+  return make_breach("S3", drop_phase() ? kQuoteDropCapture : kQuoteCapture, message,
+                     {id(target), seat_name(opponent), first_road(holding)});
 }
 
 RuleBreach JesonJamState::diagnose_zones(const Occupancy& after) const {
-  const Occupancy before = occupancy();
   for (const Move& move : legal_moves(Chance::none())) {
     const Occupancy expected = child(Chance::none(), move)->occupancy();
     const auto differing = differing_cells(expected, after);
-    bool board_matches = true;
+    bool board_matches = !differing.empty();
     for (const auto& cell : differing) board_matches &= cell_index(cell) < 0;
     if (!board_matches) continue;
-    std::string details;
-    for (const auto& zone : differing) {
-      const auto want = expected.find(zone);
-      const auto got = after.find(zone);
-      details += (details.empty() ? "" : ", ") + zone + " should hold " +
-                 (want == expected.end() ? "0" : want->second) + " pieces, it holds " +
-                 (got == after.end() ? "0" : got->second);
+    if (differing.size() == 1) {
+      const std::string& zone = differing.front();
+      return make_breach("unexplained", "",
+                         ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                                "the board shows the legal move '%1', but the "
+                                                "pieces beside the board do not match: %2 should "
+                                                "hold %3 pieces, it holds %4"),
+                         {move.text, zone, tray_count(expected, zone), tray_count(after, zone)});
     }
-    return {"unexplained", "",
-            "the board shows the legal move '" + move.text +
-                "', but the pieces beside the board do not match: " + details};
+    std::string want;
+    std::string got;
+    for (const auto& zone : differing) {
+      want += (want.empty() ? "" : ", ") + zone + "=" + tray_count(expected, zone);
+      got += (got.empty() ? "" : ", ") + zone + "=" + tray_count(after, zone);
+    }
+    return make_breach("unexplained", "",
+                       ARBITRE_TRANSLATE_NOOP("RuleBreach",
+                                              "the board shows the legal move '%1', but the "
+                                              "pieces beside the board do not match: the move "
+                                              "leaves %2, the table shows %3"),
+                       {move.text, want, got});
   }
-  std::string changes;
-  for (const auto& cell : differing_cells(before, after)) {
-    const auto was = before.find(cell);
-    const auto now = after.find(cell);
-    changes += (changes.empty() ? "" : ", ") + cell + " (" +
-               (was == before.end() ? "empty" : was->second) + " -> " +
-               (now == after.end() ? "empty" : now->second) + ")";
-  }
-  return {"unexplained", "",
-          "no rule explains this change" + (changes.empty() ? "" : ": " + changes)};
+  return no_rule(occupancy(), after);
 }
 
 }  // namespace arbitre::engine::jeson_jam

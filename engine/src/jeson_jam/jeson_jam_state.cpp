@@ -50,7 +50,10 @@ std::unique_ptr<State> JesonJamState::clone() const {
 }
 
 std::string JesonJamState::seat_name(int seat) const {
-  return seat == kLight ? "Light" : seat == kDark ? "Dark" : "nobody";
+  // The names are words of the breach messages: marked for the translators.
+  return seat == kLight  ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "Light")
+         : seat == kDark ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "Dark")
+                         : "nobody";
 }
 
 std::vector<ChanceOutcome> JesonJamState::chance_outcomes() const {

@@ -253,7 +253,10 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
       return flag;
     }
   } else {
-    flag.breach = {"unexplained", "", "no throw was read, and no legal move explains the change"};
+    flag.breach =
+        make_breach("unexplained", "",
+                    ARBITRE_TRANSLATE_NOOP(
+                        "RuleBreach", "no throw was read, and no legal move explains the change"));
   }
   flag.flag = FlagKind::kUnexplained;
   flag.breach.rule = "unexplained";

@@ -57,6 +57,11 @@ nlohmann::json RefereeEvent::to_json() const {
       out["rule"] = breach.rule;
       if (!breach.quote.empty()) out["quote"] = breach.quote;
       out["explanation"] = breach.explanation;
+      // The template and its arguments, so that a review can show the explanation translated.
+      if (!breach.message.empty()) {
+        out["message"] = breach.message;
+        out["args"] = breach.args;
+      }
       out["alternatives"] = alternatives;
       out["differing"] = differing;
       break;

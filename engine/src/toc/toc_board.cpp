@@ -1,10 +1,16 @@
 #include "arbitre/engine/toc/toc_board.h"
 
+#include "arbitre/engine/diagnosis.h"
+
 namespace arbitre::engine::toc {
 namespace {
 
 constexpr const char* kLetters = "RGBYKW";
-constexpr const char* kColours[] = {"Red", "Green", "Blue", "Yellow", "Black", "White"};
+// The seats' names are words of the breach messages (toc_diagnose.cpp): marked for translators.
+constexpr const char* kColours[] = {
+    ARBITRE_TRANSLATE_NOOP("RuleTerm", "Red"),   ARBITRE_TRANSLATE_NOOP("RuleTerm", "Green"),
+    ARBITRE_TRANSLATE_NOOP("RuleTerm", "Blue"),  ARBITRE_TRANSLATE_NOOP("RuleTerm", "Yellow"),
+    ARBITRE_TRANSLATE_NOOP("RuleTerm", "Black"), ARBITRE_TRANSLATE_NOOP("RuleTerm", "White")};
 
 // Reads a 1- or 2-digit number; -1 when it is not one.
 int small_number(std::string_view text) {

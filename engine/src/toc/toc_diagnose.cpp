@@ -4,6 +4,7 @@
 // their waiting area); the first rule they break is named, quoted and explained.
 #include <algorithm>
 
+#include "toc_breach_messages.h"
 #include "toc_quotes.h"
 #include "toc_state.h"
 
@@ -11,9 +12,16 @@ namespace arbitre::engine::toc {
 namespace {
 
 namespace q = quotes;
+namespace msg = messages;
+using Args = std::vector<std::string>;
 
-std::string pawn_of(int colour) {
-  return seat_colour(colour) + "'s pawn";
+std::string num(int n) {
+  return std::to_string(n);
+}
+
+Args plus(Args args, const Args& more) {
+  args.insert(args.end(), more.begin(), more.end());
+  return args;
 }
 
 struct Movement {
@@ -34,7 +42,7 @@ class Diagnosis {
 
   RuleBreach run() {
     if (state_.exchanging()) return exchange_breach();
-    if (chance_.kind != ChanceKind::kCardPlayed) return unexplained("a card must be named");
+    if (chance_.kind != ChanceKind::kCardPlayed) return unexplained(msg::kNoCard);
     rank_ = chance_.as_card().rank;
     card_ = card_code(rank_ == kJoker ? Card{kJoker, Suit::kNone} : chance_.as_card());
     if (auto breach = read_after()) return *breach;
@@ -49,49 +57,49 @@ class Diagnosis {
   }
 
  private:
-  RuleBreach unexplained(const std::string& why) const {
+  // The cells that changed are named, when there are any.
+  RuleBreach unexplained(const msg::Unexplained& message, Args args = {}) const {
     std::string cells;
     for (const auto& id : differing_cells(state_.occupancy(), after_))
       cells += (cells.empty() ? "" : ", ") + id;
-    return {"unexplained", "", why + (cells.empty() ? "" : " (cells changed: " + cells + ")")};
+    if (cells.empty()) return make_breach("unexplained", "", message.plain, std::move(args));
+    args.push_back(cells);
+    return make_breach("unexplained", "", message.with_cells, std::move(args));
   }
 
   std::string card_name() const { return card_text(card_); }
   std::string cell(int colour, int location) const { return location_cell_id(colour, location); }
+  // A pawn's movement as the messages' arguments: its colour, the cells it left and reached.
+  Args went(const Movement& m) const {
+    return {seat_colour(m.colour), cell(m.colour, m.from), cell(m.colour, m.to)};
+  }
 
   RuleBreach exchange_breach() const {
-    return {"T7", q::kExchange,
-            "partners are exchanging cards: no pawn may move until " +
-                seat_colour(state_.current_player()) + " and the others have given their cards"};
+    return make_breach("T7", q::kExchange, msg::kExchanging,
+                       {seat_colour(state_.current_player())});
   }
 
   // Reads the table: one colour letter per cell, "R3" style counts in waiting areas.
   std::optional<RuleBreach> read_after() {
     for (const auto& [id, content] : after_) {
       const CellRef ref = parse_cell_id(id, cfg_.seats);
-      if (ref.kind == CellRef::Kind::kNone)
-        return unexplained("'" + id + "' is not a cell of " + cfg_.name());
+      if (ref.kind == CellRef::Kind::kNone) return unexplained(msg::kNotACell, {id, cfg_.name()});
       if (ref.kind == CellRef::Kind::kWaitingArea) {
         if (auto breach = read_waiting(ref.seat, id, content)) return breach;
         continue;
       }
       const int colour = content.size() == 1 ? seat_from_letter(content[0], cfg_.seats) : -1;
-      if (colour < 0) return unexplained("cannot read '" + content + "' on " + id);
-      if (ref.kind == CellRef::Kind::kHomeSquare && ref.seat != colour) {
-        return RuleBreach{"T9", q::kHomeOnly,
-                          "a " + seat_colour(colour) + " pawn cannot stand on " + id + ": only " +
-                              seat_colour(ref.seat) + "'s pawns enter " + seat_colour(ref.seat) +
-                              "'s home"};
-      }
+      if (colour < 0) return unexplained(msg::kUnreadable, {content, id});
+      if (ref.kind == CellRef::Kind::kHomeSquare && ref.seat != colour)
+        return make_breach("T9", q::kHomeOnly, msg::kOtherHome,
+                           {seat_colour(colour), id, seat_colour(ref.seat)});
       seen_[colour].push_back(ref.kind == CellRef::Kind::kLoop ? ref.index : kHome + ref.index);
     }
     for (int c = 0; c < cfg_.seats; ++c) {
       std::sort(seen_[c].begin(), seen_[c].end());
       const int total = static_cast<int>(seen_[c].size()) + waiting_[c];
-      if (total != kPawnsPerSeat) {
-        return unexplained(seat_colour(c) + " has " + std::to_string(total) +
-                           " pawns on the table, not 4");
-      }
+      if (total == 1) return unexplained(msg::kOnePawn, {seat_colour(c)});
+      if (total != kPawnsPerSeat) return unexplained(msg::kPawnCount, {seat_colour(c), num(total)});
     }
     return std::nullopt;
   }
@@ -104,13 +112,10 @@ class Diagnosis {
       std::size_t end = i + 1;
       while (end < content.size() && std::isdigit(static_cast<unsigned char>(content[end]))) ++end;
       if (colour < 0 || end == i + 1 || end - i > 2)
-        return unexplained("cannot read '" + content + "' on " + id);
-      if (colour != owner) {
-        return RuleBreach{"T5", q::kCapture,
-                          "a taken " + seat_colour(colour) +
-                              " pawn goes back to its owner's waiting area " +
-                              wait_cell_id(colour) + ", not to " + id};
-      }
+        return unexplained(msg::kUnreadable, {content, id});
+      if (colour != owner)
+        return make_breach("T5", q::kCapture, msg::kTakenToOtherArea,
+                           {seat_colour(colour), wait_cell_id(colour), id});
       waiting_[colour] += content[i + 1] - '0';
       i = end;
     }
@@ -121,13 +126,10 @@ class Diagnosis {
   std::optional<RuleBreach> card_breach() const {
     if (!cfg_.dealt) return std::nullopt;
     const Hand& hand = state_.hand(seat_);
-    if (hand.count(card_) == 0) {
-      return RuleBreach{"T7", q::kDeal, seat_colour(seat_) + " does not hold " + card_name()};
-    }
+    if (hand.count(card_) == 0)
+      return make_breach("T7", q::kDeal, msg::kNotHeld, {seat_colour(seat_), card_name()});
     if (state_.card_allowed(card_)) return std::nullopt;
-    return RuleBreach{"T6", q::kMustPlay,
-                      card_name() + " moves no pawn, but another card of " + seat_colour(seat_) +
-                          "'s hand does: " + seat_colour(seat_) + " must play that card"};
+    return make_breach("T6", q::kMustPlay, msg::kOtherCardMoves, {card_name(), seat_colour(seat_)});
   }
 
   void diff() {
@@ -149,55 +151,49 @@ class Diagnosis {
   // T6: nothing moved, yet the card had a move.
   RuleBreach discard_breach() const {
     const auto moves = state_.legal_moves(chance_);
-    if (moves.empty() || moves.front().text.rfind("discard", 0) == 0) {
-      return unexplained("nothing moved");
-    }
-    return {"T6", q::kMustPlay,
-            "discarding " + card_name() + " is illegal: it can move a pawn (for example " +
-                moves.front().text + ")"};
+    if (moves.empty() || moves.front().text.rfind("discard", 0) == 0)
+      return unexplained(msg::kNothingMoved);
+    return make_breach("T6", q::kMustPlay, msg::kDiscardPlayable,
+                       {card_name(), moves.front().text});
   }
 
   bool movable(int colour) const { return colour == movable_colour(cfg_, state_.board(), seat_); }
 
   // A pawn of the player's side that the player may not move yet, or another side's pawn.
-  RuleBreach ownership_breach(int colour, const std::string& what) const {
-    if (cfg_.side_of(colour) == cfg_.side_of(seat_)) {
-      return {"T8", q::kTeam,
-              seat_colour(seat_) + " may play " + seat_colour(colour) +
-                  "'s pawns only once its own four are home (" + what + ")"};
-    }
-    return {"T5", q::kValues,
-            "a " + card_name() + " moves one of " + seat_colour(seat_) + "'s own pawns, not " +
-                seat_colour(colour) + "'s (" + what + ")"};
+  // `what` holds the arguments of `deed` (messages::Deed).
+  RuleBreach ownership_breach(int colour, msg::Deed deed, const Args& what) const {
+    const auto index = static_cast<std::size_t>(deed);
+    const Args who = {seat_colour(seat_), seat_colour(colour)};
+    if (cfg_.side_of(colour) == cfg_.side_of(seat_))
+      return make_breach("T8", q::kTeam, msg::kTeamTooEarly[index], plus(who, what));
+    return make_breach("T5", q::kValues, msg::kNotOwnPawn[index],
+                       plus(plus({card_name()}, who), what));
   }
 
   // T5: Ace, King or Joker put one pawn on its own entry square (T1, T11).
   RuleBreach entry_breach(int c) const {
     const int entry = entry_square(c);
-    const std::string what = "a " + seat_colour(c) + " pawn left " + wait_cell_id(c);
+    const Args what = {seat_colour(c), wait_cell_id(c)};
     if (wait_delta_[c] < -1)
-      return {"T5", q::kEnter,
-              "one card brings one pawn into play, yet " + std::to_string(-wait_delta_[c]) + " " +
-                  seat_colour(c) + " pawns left " + wait_cell_id(c)};
-    if (rank_ != kAce && rank_ != kKing && rank_ != kJoker) {
-      return {"T5", q::kEnter,
-              "only an Ace, a King or a Joker brings a pawn into play: " + what + " with " +
-                  card_name()};
-    }
-    if (!movable(c)) return ownership_breach(c, what);
-    if (table_.at(entry) == c) {
-      return {"T11", q::kProtected,
-              seat_colour(c) + "'s entry square " + loop_cell_id(entry) +
-                  " already holds a protected " + seat_colour(c) + " pawn: no pawn can enter"};
-    }
-    if (std::find(arrived_[c].begin(), arrived_[c].end(), entry) == arrived_[c].end()) {
-      return {"T1", q::kStart,
-              "a " + seat_colour(c) + " pawn enters on its own entry square " +
-                  loop_cell_id(entry) +
-                  (arrived_[c].empty() ? "" : ", not on " + cell(c, arrived_[c].front()))};
-    }
-    return unexplained("entering a pawn is the whole use of " + card_name() +
-                       "; other pawns moved too");
+      return make_breach("T5", q::kEnter, msg::kSeveralEntered, plus({num(-wait_delta_[c])}, what));
+    if (rank_ != kAce && rank_ != kKing && rank_ != kJoker)
+      return make_breach("T5", q::kEnter, msg::kEnterCard, plus(what, {card_name()}));
+    if (!movable(c)) return ownership_breach(c, msg::Deed::kEntered, what);
+    if (table_.at(entry) == c)
+      return make_breach("T11", q::kProtected, msg::kEntryHeld,
+                         {seat_colour(c), loop_cell_id(entry)});
+    if (std::find(arrived_[c].begin(), arrived_[c].end(), entry) == arrived_[c].end())
+      return wrong_entry_breach(c, entry);
+    return unexplained(msg::kEnteringAndMore, {card_name()});
+  }
+
+  // T1: a pawn entering elsewhere than on its entry square.
+  RuleBreach wrong_entry_breach(int c, int entry) const {
+    if (arrived_[c].empty())
+      return make_breach("T1", q::kStart, msg::kEnterOnEntry,
+                         {seat_colour(c), loop_cell_id(entry)});
+    return make_breach("T1", q::kStart, msg::kEnterNotOn,
+                       {seat_colour(c), loop_cell_id(entry), cell(c, arrived_[c].front())});
   }
 
   // T5, T11: the Jack swaps an own pawn with another pawn on the loop, neither protected.
@@ -210,21 +206,18 @@ class Diagnosis {
         wait_delta_[a] || wait_delta_[b]) {
       return std::nullopt;
     }
-    const std::string what = pawn_of(a) + " on " + cell(a, left_[a][0]) + " and " + pawn_of(b) +
-                             " on " + cell(b, left_[b][0]) + " changed places";
+    const Args what = {seat_colour(a), cell(a, left_[a][0]), seat_colour(b), cell(b, left_[b][0])};
     if (rank_ != kJack)
-      return RuleBreach{"T5", q::kJack,
-                        "only the Jack swaps two pawns: " + what + " with " + card_name()};
+      return make_breach("T5", q::kJack, msg::kSwapCard, plus(what, {card_name()}));
     if (!movable(a) && !movable(b))
-      return ownership_breach(cfg_.side_of(a) == cfg_.side_of(seat_) ? a : b, what);
+      return ownership_breach(cfg_.side_of(a) == cfg_.side_of(seat_) ? a : b, msg::Deed::kSwapped,
+                              what);
     for (int square : {left_[a][0], left_[b][0]}) {
-      if (table_.is_protected(square)) {
-        return RuleBreach{"T11", q::kProtected,
-                          "the Jack cannot swap " + pawn_of(table_.at(square)) +
-                              ", protected on its entry square " + loop_cell_id(square)};
-      }
+      if (table_.is_protected(square))
+        return make_breach("T11", q::kProtected, msg::kSwapProtected,
+                           {seat_colour(table_.at(square)), loop_cell_id(square)});
     }
-    return unexplained("the Jack swap " + what + " breaks no rule found");
+    return unexplained(msg::kJackSwapFine, what);
   }
 
   // Pairs each arrival with the departure of the same colour closest behind it; the other
@@ -272,18 +265,13 @@ class Diagnosis {
   RuleBreach movement_breach() const {
     std::vector<std::pair<int, int>> taken;
     const auto moves = movements(taken);
-    if (moves.empty()) {
-      return unexplained(taken.empty() ? "no pawn moved"
-                                       : pawn_of(taken[0].first) + " on " +
-                                             cell(taken[0].first, taken[0].second) +
-                                             " went back to its waiting area, but no pawn took it");
-    }
-    if (moves.size() > 2 || (moves.size() == 2 && rank_ != 7)) {
-      return {"T5", q::kSeven,
-              "one card moves one pawn (only the 7 is shared between two pawns): " +
-                  pawn_of(moves[0].colour) + " and " + pawn_of(moves[1].colour) +
-                  " both moved with " + card_name()};
-    }
+    if (moves.empty() && taken.empty()) return unexplained(msg::kNoPawnMoved);
+    if (moves.empty())
+      return unexplained(msg::kTakenByNone,
+                         {seat_colour(taken[0].first), cell(taken[0].first, taken[0].second)});
+    if (moves.size() > 2 || (moves.size() == 2 && rank_ != 7))
+      return make_breach("T5", q::kSeven, msg::kOnePawnPerCard,
+                         {seat_colour(moves[0].colour), seat_colour(moves[1].colour), card_name()});
     if (moves.size() == 2) return split_breach(moves);
     const Movement& m = moves[0];
     if (auto breach = move_rules(m)) return *breach;
@@ -292,51 +280,37 @@ class Diagnosis {
 
   // Who may be moved and where, whatever the count (T5, T8, T9, T12).
   std::optional<RuleBreach> move_rules(const Movement& m) const {
-    const std::string what =
-        pawn_of(m.colour) + " went from " + cell(m.colour, m.from) + " to " + cell(m.colour, m.to);
-    if (is_home(m.from) && (!is_home(m.to) || m.to < m.from)) {
-      return RuleBreach{"T9", q::kHomeOnly,
-                        "a pawn in its home never leaves it nor moves back: " + what};
-    }
-    if (rank_ == 5) {
-      if (cfg_.side_of(m.colour) == cfg_.side_of(seat_)) {
-        return RuleBreach{
-            "T12", q::kFive,
-            "the 5 moves an opposing pawn, not one of " + seat_colour(seat_) + "'s side: " + what};
-      }
-      if (is_home(m.from))
-        return RuleBreach{"T9", q::kHomeOnly,
-                          "an opponent's 5 never moves a pawn in its home: " + what};
-      if (is_home(m.to))
-        return RuleBreach{"T12", q::kFive, "the 5 never moves a pawn into its home: " + what};
-      return std::nullopt;
-    }
-    if (!movable(m.colour)) return ownership_breach(m.colour, what);
-    if (rank_ == kJack)
-      return RuleBreach{"T5", q::kJack, "the Jack swaps two pawns; it moves none alone: " + what};
+    const Args what = went(m);
+    if (is_home(m.from) && (!is_home(m.to) || m.to < m.from))
+      return make_breach("T9", q::kHomeOnly, msg::kHomeLeft, what);
+    if (rank_ == 5) return five_breach(m);
+    if (!movable(m.colour)) return ownership_breach(m.colour, msg::Deed::kMoved, what);
+    if (rank_ == kJack) return jack_alone_breach(m);
     if (rank_ == 4 && is_home(m.to))
-      return RuleBreach{"T4", q::kHomeBackwards, "no pawn enters its home backwards: " + what};
+      return make_breach("T4", q::kHomeBackwards, msg::kHomeBackwards, what);
     return std::nullopt;
+  }
+
+  // T9, T12: the 5 moves an opponent's pawn, never in nor into its home.
+  std::optional<RuleBreach> five_breach(const Movement& m) const {
+    if (cfg_.side_of(m.colour) == cfg_.side_of(seat_))
+      return make_breach("T12", q::kFive, msg::kFiveOwnSide, plus({seat_colour(seat_)}, went(m)));
+    if (is_home(m.from)) return make_breach("T9", q::kHomeOnly, msg::kFiveInHome, went(m));
+    if (is_home(m.to)) return make_breach("T12", q::kFive, msg::kFiveIntoHome, went(m));
+    return std::nullopt;
+  }
+
+  RuleBreach jack_alone_breach(const Movement& m) const {
+    return make_breach("T5", q::kJack, msg::kJackAlone, went(m));
   }
 
   // The expected landing of a count from `from` on the loop (jumping, T2) and into the home.
   RuleBreach count_breach(const Movement& m, const std::vector<std::pair<int, int>>& taken) const {
     const int fwd = forward_distance(m.colour, m.from, m.to);
     const int back = is_home(m.from) || is_home(m.to) ? 1000 : table_.wrap(m.from - m.to);
-    const std::string what =
-        pawn_of(m.colour) + " went from " + cell(m.colour, m.from) + " to " + cell(m.colour, m.to);
-    if (rank_ == 4) {
-      const int landing = table_.wrap(m.from - 4);
-      const int jumped = is_jump_square(landing) ? table_.wrap(landing + kSectionSquares) : landing;
-      if (m.to == jumped) return path_breach(m, 4, -1, taken);
-      if (fwd == 4) return {"T5", q::kFour, "the 4 moves a pawn backwards, not forwards: " + what};
-      if (m.to == landing) return jump_breach(m, landing);
-      return {"T5", q::kFour, "the 4 moves a pawn exactly 4 squares back: " + what};
-    }
-    if (back <= kSectionSquares && back < fwd) {
-      return {"T5", q::kClockwise,
-              "only the 4 moves a pawn backwards: " + what + " with " + card_name()};
-    }
+    if (rank_ == 4) return four_breach(m, fwd, taken);
+    if (back <= kSectionSquares && back < fwd)
+      return make_breach("T5", q::kClockwise, msg::kBackwardsCard, plus(went(m), {card_name()}));
     for (int steps : card_counts(rank_)) {
       if (steps == 0) continue;
       if (is_home(m.to) && fwd == steps) return path_breach(m, steps, +1, taken);
@@ -346,28 +320,51 @@ class Diagnosis {
       if (m.to == jumped) return path_breach(m, steps, +1, taken);
       if (m.to == landing) return jump_breach(m, landing);
     }
-    if (is_home(m.to)) {
-      return {"T4", q::kHomeExact,
-              "a pawn enters its home only with an exact count: " + what + ", " +
-                  std::to_string(fwd) + " squares, with " + card_name()};
-    }
-    return {"T5", q::kValues,
-            "a " + card_name() + " moves a pawn " + steps_text() + " squares: " + what + ", " +
-                std::to_string(fwd) + " squares"};
+    if (is_home(m.to)) return inexact_home_breach(m, fwd);
+    return wrong_count_breach(m, fwd);
   }
 
-  std::string steps_text() const {
+  // T5: the 4 moves a pawn exactly 4 squares back, jumping (T2).
+  RuleBreach four_breach(const Movement& m, int fwd,
+                         const std::vector<std::pair<int, int>>& taken) const {
+    const int landing = table_.wrap(m.from - 4);
+    const int jumped = is_jump_square(landing) ? table_.wrap(landing + kSectionSquares) : landing;
+    if (m.to == jumped) return path_breach(m, 4, -1, taken);
+    if (fwd == 4) return make_breach("T5", q::kFour, msg::kFourForwards, went(m));
+    if (m.to == landing) return jump_breach(m, landing);
+    return make_breach("T5", q::kFour, msg::kFourCount, went(m));
+  }
+
+  RuleBreach inexact_home_breach(const Movement& m, int fwd) const {
+    if (fwd == 1)
+      return make_breach("T4", q::kHomeExact, msg::kHomeInexactOne, plus(went(m), {card_name()}));
+    return make_breach("T4", q::kHomeExact, msg::kHomeInexact,
+                       plus(went(m), {num(fwd), card_name()}));
+  }
+
+  // T5: the card's count (both of an Ace's), against the `fwd` squares travelled.
+  RuleBreach wrong_count_breach(const Movement& m, int fwd) const {
+    if (rank_ == kJack) return jack_alone_breach(m);
     const auto steps = card_counts(rank_);
-    if (rank_ == kJack) return "no";
-    return steps[1] ? std::to_string(steps[0]) + " or " + std::to_string(steps[1])
-                    : std::to_string(steps[0]);
+    Args args = {card_name(), num(steps[0])};
+    if (steps[1]) args.push_back(num(steps[1]));
+    args = plus(args, went(m));
+    if (fwd != 1) args.push_back(num(fwd));
+    return make_breach("T5", q::kValues, msg::kWrongCount[steps[1] ? 1 : 0][fwd == 1 ? 1 : 0],
+                       args);
   }
 
   RuleBreach jump_breach(const Movement& m, int landing) const {
-    return {"T2", q::kJump,
-            pawn_of(m.colour) + " ended its count on the jump square " + loop_cell_id(landing) +
-                " and goes on to " + loop_cell_id(table_.wrap(landing + kSectionSquares)) +
-                ", not stay there"};
+    return make_breach("T2", q::kJump, msg::kJumpStay,
+                       {seat_colour(m.colour), loop_cell_id(landing),
+                        loop_cell_id(table_.wrap(landing + kSectionSquares))});
+  }
+
+  // T11: a pawn passing or landing on a pawn protected on its entry square `blocked`.
+  RuleBreach protected_breach(const Movement& m, int blocked) const {
+    return make_breach(
+        "T11", q::kProtected, msg::kPassProtected,
+        {seat_colour(m.colour), seat_colour(table_.at(blocked)), loop_cell_id(blocked)});
   }
 
   // The count is right: protection (T11), the home (T4, T9) and what was taken (T5).
@@ -376,20 +373,14 @@ class Diagnosis {
     const int loop_steps = is_home(m.to) ? steps - (m.to - kHome) : steps;
     if (!is_home(m.from)) {
       const int blocked = table_.protected_on_path(m.from, loop_steps, direction);
-      if (blocked >= 0) {
-        return {"T11", q::kProtected,
-                pawn_of(m.colour) + " cannot pass or land on " + pawn_of(table_.at(blocked)) +
-                    ", protected on its entry square " + loop_cell_id(blocked)};
-      }
+      if (blocked >= 0) return protected_breach(m, blocked);
     }
     if (is_home(m.to)) {
       const int first = is_home(m.from) ? m.from - kHome + 1 : 1;
       for (int h = first; h <= m.to - kHome; ++h) {
-        if (table_.home_taken(m.colour, h)) {
-          return {"T4", q::kHomePassing,
-                  pawn_of(m.colour) + " cannot pass or land on the pawn on " +
-                      home_cell_id(m.colour, h)};
-        }
+        if (table_.home_taken(m.colour, h))
+          return make_breach("T4", q::kHomePassing, msg::kPassInHome,
+                             {seat_colour(m.colour), home_cell_id(m.colour, h)});
       }
     }
     return capture_breach(m, loop_steps, direction, taken);
@@ -410,43 +401,40 @@ class Diagnosis {
     std::sort(expected.begin(), expected.end());
     auto seen = taken;
     std::sort(seen.begin(), seen.end());
+    const char* quote = rank_ == kKing ? q::kKing : q::kCapture;
     for (const auto& [colour, square] : expected) {
-      if (!std::binary_search(seen.begin(), seen.end(), std::pair{colour, square})) {
-        return {"T5", rank_ == kKing ? q::kKing : q::kCapture,
-                pawn_of(colour) + " on " + loop_cell_id(square) + " is taken and goes back to " +
-                    wait_cell_id(colour)};
-      }
+      if (!std::binary_search(seen.begin(), seen.end(), std::pair{colour, square}))
+        return make_breach("T5", quote, msg::kTakenGoesBack,
+                           {seat_colour(colour), loop_cell_id(square), wait_cell_id(colour)});
     }
     for (const auto& [colour, square] : seen) {
-      if (!std::binary_search(expected.begin(), expected.end(), std::pair{colour, square})) {
-        return {"T5", rank_ == kKing ? q::kKing : q::kCapture,
-                pawn_of(colour) + " on " + cell(colour, square) + " was not taken: " +
-                    (rank_ == kKing ? "the King takes only the pawns it passes or lands on"
-                                    : "only the pawn landed on is taken")};
-      }
+      if (!std::binary_search(expected.begin(), expected.end(), std::pair{colour, square}))
+        return not_taken_breach(colour, square);
     }
-    return unexplained(pawn_of(m.colour) + " went from " + cell(m.colour, m.from) + " to " +
-                       cell(m.colour, m.to) + " as " + card_name() +
-                       " allows, yet it is no legal move");
+    return unexplained(msg::kMoveNotLegal, plus(went(m), {card_name()}));
+  }
+
+  // T5: a pawn sent to its waiting area that the move did not take.
+  RuleBreach not_taken_breach(int colour, int square) const {
+    const Args args = {seat_colour(colour), cell(colour, square)};
+    if (rank_ == kKing) return make_breach("T5", q::kKing, msg::kKingTakes, args);
+    return make_breach("T5", q::kCapture, msg::kLandedTaken, args);
   }
 
   // T12: the 7 shared in two parts that add up to 7, on pawns the player may move.
   RuleBreach split_breach(const std::vector<Movement>& moves) const {
     int total = 0;
     for (const Movement& m : moves) {
-      if (!movable(m.colour) && !(cfg_.teams && cfg_.side_of(m.colour) == cfg_.side_of(seat_))) {
-        return ownership_breach(m.colour, pawn_of(m.colour) + " moved with the 7");
-      }
+      if (!movable(m.colour) && !(cfg_.teams && cfg_.side_of(m.colour) == cfg_.side_of(seat_)))
+        return ownership_breach(m.colour, msg::Deed::kSevenPart, {seat_colour(m.colour)});
       if (auto breach = move_rules(m)) return *breach;
       total += counted(m);
     }
     if (total != 7) {
-      return {"T12", q::kSeven,
-              "the two parts of a 7 add up to 7: " + pawn_of(moves[0].colour) + " went " +
-                  std::to_string(counted(moves[0])) + " from " +
-                  cell(moves[0].colour, moves[0].from) + " and " + pawn_of(moves[1].colour) + " " +
-                  std::to_string(counted(moves[1])) + " from " +
-                  cell(moves[1].colour, moves[1].from)};
+      return make_breach("T12", q::kSeven, msg::kSevenParts,
+                         {seat_colour(moves[0].colour), num(counted(moves[0])),
+                          cell(moves[0].colour, moves[0].from), seat_colour(moves[1].colour),
+                          num(counted(moves[1])), cell(moves[1].colour, moves[1].from)});
     }
     for (const Movement& m : moves) {
       const int steps = counted(m);
@@ -457,14 +445,10 @@ class Diagnosis {
       if (!is_home(m.from)) {
         const int loop_steps = is_home(m.to) ? steps - (m.to - kHome) : steps;
         const int blocked = table_.protected_on_path(m.from, loop_steps, +1);
-        if (blocked >= 0) {
-          return {"T11", q::kProtected,
-                  pawn_of(m.colour) + " cannot pass or land on " + pawn_of(table_.at(blocked)) +
-                      ", protected on its entry square " + loop_cell_id(blocked)};
-        }
+        if (blocked >= 0) return protected_breach(m, blocked);
       }
     }
-    return unexplained("the 7 shared as seen breaks no rule found");
+    return unexplained(msg::kSevenFine);
   }
 
   const TocState& state_;
@@ -490,7 +474,7 @@ RuleBreach TocState::diagnose(const Chance& chance, const Occupancy& after) cons
 }
 
 RuleBreach diagnose_toc(const TocState& state, const Chance& chance, const Occupancy& after) {
-  if (state.is_terminal()) return {"end", "", "the game is over"};
+  if (state.is_terminal()) return make_breach("end", "", msg::kOver);
   return Diagnosis(state, chance, after).run();
 }
 

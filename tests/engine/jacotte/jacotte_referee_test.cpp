@@ -21,6 +21,19 @@ Occupancy table_with(Occupancy base, const Occupancy& changes) {
   return base;
 }
 
+// Every breach carries the message a translator sees, and its English is that message filled.
+void expect_translatable(const RuleBreach& breach) {
+  EXPECT_FALSE(breach.message.empty()) << breach.explanation;
+  EXPECT_EQ(fill_message(breach.message, breach.args), breach.explanation);
+}
+
+// check(), with every breach it names checked for its message.
+Verdict judged(const State& state, const Chance& chance, const Occupancy& after) {
+  Verdict verdict = check(state, chance, after);
+  if (!verdict.legal) expect_translatable(verdict.breach);
+  return verdict;
+}
+
 Occupancy centre_and(const Occupancy& cells) {
   Occupancy table = kFullCentre;
   for (const auto& [id, content] : cells) table[id] = content;
@@ -36,7 +49,7 @@ struct Fixture {
     before = state->occupancy();
   }
   Verdict check_after(int thrown, const Occupancy& changes) const {
-    return check(*state, Chance::sticks(thrown), table_with(before, changes));
+    return judged(*state, Chance::sticks(thrown), table_with(before, changes));
   }
 };
 
@@ -152,6 +165,18 @@ TEST(JacotteReferee, C7_WrongBanking) {
   EXPECT_TRUE(mentions(verdict, "own pawns go back to camp1"));
 }
 
+// C2, C11: a stack goes home down its own lane, with a throw that reaches the camp.
+TEST(JacotteReferee, C2_C11_TheWayHome) {
+  Fixture short_throw({{"L1.3", "R"}}, kRed);
+  const auto verdict = short_throw.check_after(1, {{"L1.3", ""}, {"camp1", "RRRRR"}});
+  EXPECT_EQ(verdict.breach.rule, "C2");
+  EXPECT_TRUE(mentions(verdict, "a throw of 1 does not bring the stack on L1.3 home to camp1"));
+  Fixture other_lane({{"L2.1", "R"}}, kRed);
+  const auto across = other_lane.check_after(1, {{"L2.1", ""}, {"camp1", "RRRRR"}});
+  EXPECT_EQ(across.breach.rule, "C11");
+  EXPECT_TRUE(mentions(across, "Red's camp is reached only down lane 1, not from L2.1"));
+}
+
 // C2, C14: only the colour whose turn it is moves.
 TEST(JacotteReferee, C2_NotYourTurn) {
   Fixture f({{"L2.1", "Y"}}, kRed);
@@ -186,16 +211,16 @@ TEST(JacotteReferee, C8_RoundEndShowsTheFinalPositionFirst) {
   auto state = last_neutral_position(*g);
   const auto banked =
       table_with(state->occupancy(), {{"L1.1", ""}, {"camp1", "RRRRR"}, {"loot1", "NNNN"}});
-  const auto legal = check(*state, Chance::sticks(1), banked);
+  const auto legal = judged(*state, Chance::sticks(1), banked);
   EXPECT_TRUE(legal.legal) << legal.to_string();
   EXPECT_EQ(legal.move.text, "R: L1.1 -> camp");
-  const auto early = check(*state, Chance::sticks(1), g->new_initial_state(0)->occupancy());
+  const auto early = judged(*state, Chance::sticks(1), g->new_initial_state(0)->occupancy());
   EXPECT_EQ(early.breach.rule, "C8");
   EXPECT_TRUE(mentions(early, "R: L1.1 -> camp ends round 1"));
   EXPECT_TRUE(mentions(early, "then the board is set up for round 2"));
   const auto tidied =
-      check(*state, Chance::sticks(1),
-            table_with(banked, {{"L2.3", ""}, {"camp2", "YYYYY"}, {"camp3", "GGGGG"}}));
+      judged(*state, Chance::sticks(1),
+             table_with(banked, {{"L2.3", ""}, {"camp2", "YYYYY"}, {"camp3", "GGGGG"}}));
   EXPECT_EQ(tidied.breach.rule, "C8");
   EXPECT_TRUE(mentions(tidied, "before the pawns in play go back to their camps"));
 }
@@ -210,21 +235,22 @@ TEST(JacotteReferee, C9_NextRoundSetUp) {
   auto over = after(*state, 1, "R: L1.1 -> camp");
   ASSERT_TRUE(static_cast<const JacotteState&>(*over).round_over());
   const Occupancy set_up = g->new_initial_state(5)->occupancy();
-  const auto legal = check(*over, Chance::none(), set_up);
+  const auto legal = judged(*over, Chance::none(), set_up);
   EXPECT_TRUE(legal.legal) << legal.to_string();
   EXPECT_EQ(legal.move.text, "next round");
-  const auto short_neutral = check(*over, Chance::none(), table_with(set_up, {{"C4", "+NNN"}}));
+  const auto short_neutral = judged(*over, Chance::none(), table_with(set_up, {{"C4", "+NNN"}}));
   EXPECT_FALSE(short_neutral.legal);
   EXPECT_EQ(short_neutral.breach.rule, "C9");
   EXPECT_TRUE(mentions(short_neutral, "round 2 starts from the set-up"));
   EXPECT_TRUE(mentions(short_neutral, "C4 shows +NNN instead of +NN"));
-  const auto loot_left = check(*over, Chance::none(), table_with(set_up, {{"loot2", "NNNNN"}}));
+  const auto loot_left = judged(*over, Chance::none(), table_with(set_up, {{"loot2", "NNNNN"}}));
   EXPECT_TRUE(mentions(loot_left, "loot2 shows NNNNN instead of nothing"));
-  const auto untouched = check(*over, Chance::none(), over->occupancy());
+  const auto untouched = judged(*over, Chance::none(), over->occupancy());
   EXPECT_EQ(untouched.breach.rule, "C9");
   EXPECT_TRUE(mentions(untouched, "still shows the last round's final position"));
-  EXPECT_EQ(check(*over, Chance::sticks(2), set_up).breach.rule, "chance");
+  EXPECT_EQ(judged(*over, Chance::sticks(2), set_up).breach.rule, "chance");
   const auto thrown = over->diagnose(Chance::sticks(2), set_up);
+  expect_translatable(thrown);
   EXPECT_EQ(thrown.rule, "C9");
   EXPECT_NE(thrown.explanation.find("before Yellow throws to open it"), std::string::npos);
 }
@@ -238,6 +264,38 @@ TEST(JacotteReferee, UnexplainedChange) {
   const auto stray = f.check_after(1, {{"X9", "R"}});
   EXPECT_EQ(stray.breach.rule, "unexplained");
   EXPECT_TRUE(mentions(stray, "X9"));
+}
+
+// The messages translators see are pinned: the template, and the ids, numbers and colour
+// names passed to it.
+TEST(JacotteReferee, BreachMessagesCarryTheirTemplateAndArguments) {
+  Fixture f({{"L1.1", "R"}, {"L2.1", "R"}}, kRed);
+  const auto count = f.check_after(2, {{"L1.1", ""}, {"L1.4", "R"}});
+  EXPECT_EQ(count.breach.message,
+            "a throw of %1 moves exactly %1 cells: from %2 it reaches %3, not %4");
+  EXPECT_EQ(count.breach.args, (std::vector<std::string>{"2", "L1.1", "L1.3", "L1.4"}));
+  const auto one = f.check_after(1, {{"L1.1", ""}, {"L1.3", "R"}});
+  EXPECT_EQ(one.breach.message, "a throw of 1 moves exactly 1 cell: from %1 it reaches %2, not %3");
+  EXPECT_EQ(one.breach.explanation,
+            "a throw of 1 moves exactly 1 cell: from L1.1 it reaches L1.2, not L1.3");
+  const auto camp = f.check_after(1, {{"L2.1", ""}, {"camp2", "YYYYYR"}});
+  EXPECT_EQ(camp.breach.message, "a pawn cannot enter %1's camp (%2)");
+  EXPECT_EQ(camp.breach.args, (std::vector<std::string>{"Yellow", "camp2"}));
+}
+
+// C9: several places off the set-up are named together.
+TEST(JacotteReferee, C9_SeveralPlacesOffTheSetUp) {
+  auto g = game(4);
+  auto state = last_neutral_position(*g);
+  auto over = after(*state, 1, "R: L1.1 -> camp");
+  ASSERT_TRUE(static_cast<const JacotteState&>(*over).round_over());
+  const Occupancy set_up = g->new_initial_state(0)->occupancy();
+  const auto verdict =
+      judged(*over, Chance::none(), table_with(set_up, {{"C1", "+NN"}, {"L2.3", "Y"}}));
+  EXPECT_EQ(verdict.breach.rule, "C9");
+  EXPECT_EQ(verdict.breach.args, (std::vector<std::string>{"2", "2", "C1, L2.3"}));
+  EXPECT_TRUE(mentions(verdict, "three neutrals on each centre cell"));
+  EXPECT_TRUE(mentions(verdict, "but 2 places differ from it: C1, L2.3"));
 }
 
 }  // namespace

@@ -122,35 +122,41 @@ TEST(JacquetMatch, JsonRoundTripInThePhase) {
 // jacquet.txt "Position de départ": the referee accepts the set-up of the next game.
 TEST(JacquetMatch, RefereeAcceptsTheSetUp) {
   auto state = game_won(false);
-  const auto seen = check(*state, Chance::none(), kSetUp);
+  const auto seen = checked(*state, Chance::none(), kSetUp);
   ASSERT_TRUE(seen.legal) << seen.to_string();
   EXPECT_EQ(seen.move.text, "next game");
   // The final position itself was the legal result of the last roll.
   auto before = build(before_last_checker(false, 3));
-  const auto last = check(*before, Chance::dice(1, 1), state->occupancy());
+  const auto last = checked(*before, Chance::dice(1, 1), state->occupancy());
   ASSERT_TRUE(last.legal) << last.to_string();
   EXPECT_EQ(last.move.text, "l/off");
 }
 
 TEST(JacquetMatch, RefereeExplainsAWrongSetUp) {
   auto state = game_won(false);
-  auto seen = check(*state, Chance::none(), {{"a", "B15"}, {"m", "W14"}, {"n", "W1"}});
+  auto seen = checked(*state, Chance::none(), {{"a", "B15"}, {"m", "W14"}, {"n", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt Position de départ");
   EXPECT_NE(seen.breach.quote.find("Le talon des Blancs se trouve en « m »"), std::string::npos);
   EXPECT_EQ(seen.breach.explanation,
             "the next game starts with each player's 15 checkers on his talon (White's on m, "
-            "Black's on a), but m shows W14 instead of W15, n shows W1 instead of nothing");
+            "Black's on a), but the table shows m=W14, n=W1");
   EXPECT_EQ(seen.closest.front().text, "next game");
-  seen = check(*state, Chance::none(), state->occupancy());
+  seen = checked(*state, Chance::none(), {{"a", "B15"}, {"n", "W15"}});
+  ASSERT_FALSE(seen.legal);
+  EXPECT_EQ(seen.breach.explanation,
+            "the next game starts with each player's 15 checkers on his talon (White's on m, "
+            "Black's on a), but the table shows n=W15, and nothing on m");
+  seen = checked(*state, Chance::none(), state->occupancy());
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.explanation,
             "the next game starts with each player's 15 checkers on his talon (White's on m, "
             "Black's on a): the table still shows the last game's final position");
   // A roll before the set-up: the phase awaits no dice.
-  seen = check(*state, Chance::dice(6, 5), kSetUp);
+  seen = checked(*state, Chance::dice(6, 5), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "chance");
+  expect_message(state->diagnose(Chance::dice(6, 5), kSetUp));
   EXPECT_EQ(state->diagnose(Chance::dice(6, 5), kSetUp).explanation,
             "the game is over: the next game starts with each player's 15 checkers on his talon "
             "(White's on m, Black's on a) before White rolls to start it");
@@ -160,7 +166,7 @@ TEST(JacquetMatch, RefereeExplainsAWrongSetUp) {
 // while the game goes on.
 TEST(JacquetMatch, RefereeRecognisesATableResetTooEarly) {
   auto before = build(before_last_checker(false, 3));
-  auto seen = check(*before, Chance::dice(1, 1), kSetUp);
+  auto seen = checked(*before, Chance::dice(1, 1), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt But du jeu");
   EXPECT_EQ(seen.breach.explanation,
@@ -171,7 +177,7 @@ TEST(JacquetMatch, RefereeRecognisesATableResetTooEarly) {
   table.points = {{"g", "W3"}, {"a", "B14"}, {"c", "B1"}};
   table.white_off = 12;
   auto not_over = build(table);
-  seen = check(*not_over, Chance::dice(2, 1), kSetUp);
+  seen = checked(*not_over, Chance::dice(2, 1), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt But du jeu");
   EXPECT_EQ(seen.breach.explanation,

@@ -34,7 +34,7 @@ Occupancy changed(const State& state, const std::map<std::string, std::string>& 
 
 Verdict verdict(const State& state, int high, int low,
                 const std::map<std::string, std::string>& cells) {
-  return check(state, Chance::dice(high, low), changed(state, cells));
+  return checked(state, Chance::dice(high, low), changed(state, cells));
 }
 
 TEST(JacquetReferee, LegalChangeGivesTheMove) {
@@ -69,6 +69,21 @@ TEST(JacquetReferee, J2_RestingBetweenTwoDiceOnAnOpposingPoint) {
   EXPECT_EQ(seen.breach.rule, "J2");
   EXPECT_EQ(seen.breach.explanation,
             "a checker cannot rest on point s, not even between two dice: Black holds it");
+}
+
+// The translators' keys: the template is the English literal marked in the engine, and the
+// arguments are ids, numbers and terms ("Black", "ace").
+TEST(JacquetReferee, BreachMessagesAreTemplatesWithArguments) {
+  auto state = build(postillon_on_p());
+  auto seen = verdict(*state, 2, 1, {{"p", ""}, {"s", "W1B1"}});
+  ASSERT_FALSE(seen.legal);
+  EXPECT_EQ(seen.breach.message, "a checker cannot rest on point %1: %2 holds it");
+  EXPECT_EQ(seen.breach.args, (std::vector<std::string>{"s", "Black"}));
+  seen = verdict(*state, 2, 1, {{"p", ""}, {"q", "W1^"}});
+  ASSERT_FALSE(seen.legal);
+  EXPECT_EQ(seen.breach.message,
+            "the higher die must be played: the %1 can be played, but the %2 was");
+  EXPECT_EQ(seen.breach.args, (std::vector<std::string>{"2", "ace"}));
 }
 
 TEST(JacquetReferee, J3_TheHigherDieMustBePlayed) {
@@ -207,7 +222,7 @@ TEST(JacquetReferee, WrongDistanceForTheDice) {
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt Déplacement des dames");
   EXPECT_EQ(seen.breach.explanation,
-            "the checkers moved 1 points in all, but 6-5 moves 11 (or 6 or 5 when one die cannot "
+            "the checkers moved 1 point in all, but 6-5 moves 11 (or 6 or 5 when one die cannot "
             "be played)");
 }
 

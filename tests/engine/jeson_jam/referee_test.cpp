@@ -14,8 +14,17 @@ namespace {
   return ::testing::AssertionFailure() << "'" << text << "' does not contain '" << part << "'";
 }
 
+// Every breach carries the message a translator sees, and its English is that message filled.
+void expect_translatable(const RuleBreach& breach) {
+  EXPECT_FALSE(breach.message.empty()) << breach.explanation;
+  EXPECT_EQ(fill_message(breach.message, breach.args), breach.explanation);
+}
+
+// check(), with the breach it names checked for its message.
 Verdict judge(const State& state, const Occupancy& after) {
-  return check(state, Chance::none(), after);
+  Verdict verdict = check(state, Chance::none(), after);
+  if (!verdict.legal) expect_translatable(verdict.breach);
+  return verdict;
 }
 
 // Light about to fill road T1-T3 by dropping on T3; Dark's pieces are all free.
@@ -227,6 +236,11 @@ TEST(JesonJamReferee, UnexplainedNamesWhatDiffers) {
   EXPECT_EQ(zones.breach.explanation,
             "the board shows the legal move 'drop H3', but the pieces beside the board do not "
             "match: LH should hold 6 pieces, it holds 7");
+  const Verdict trays = judge(*state, changed(state->occupancy(), {{"H3", "L"}, {"LP", "1"}}));
+  EXPECT_EQ(trays.breach.rule, "unexplained");
+  EXPECT_EQ(trays.breach.explanation,
+            "the board shows the legal move 'drop H3', but the pieces beside the board do not "
+            "match: the move leaves LH=6, LP=0, the table shows LH=7, LP=1");
   const Verdict unknown = judge(*state, changed(state->occupancy(), {{"X9", "L"}}));
   EXPECT_EQ(unknown.breach.rule, "unexplained");
   EXPECT_EQ(unknown.breach.explanation,
@@ -241,7 +255,75 @@ TEST(JesonJamReferee, FinishedGameAcceptsNoMove) {
                            .result = "Light won",
                            .options = {{"pieces", 5}}});
   EXPECT_EQ(judge(*state, state->occupancy()).breach.rule, "end");
-  EXPECT_EQ(state->diagnose(Chance::none(), state->occupancy()).rule, "end");
+  const RuleBreach over = state->diagnose(Chance::none(), state->occupancy());
+  EXPECT_EQ(over.rule, "end");
+  expect_translatable(over);
+}
+
+// S5: "Completing two roads with one move still captures once", nor does the hand add one.
+TEST(JesonJamReferee, S5_TwoRoadsOrTheHandStillCaptureOnce) {
+  // Light's drop on T1 completes T1-T3 and T1-T5.
+  auto state = make_state({.light = "H1 M2 H2 T3 T5 H5 M6 H6", .dark = "M1 M3 M4 M5 H3 H4 T2 T4"});
+  const Verdict two = judge(
+      *state,
+      changed(state->occupancy(), {{"T1", "L"}, {"LH", "0"}, {"M1", ""}, {"M3", ""}, {"LP", "2"}}));
+  EXPECT_EQ(two.breach.rule, "S5");
+  EXPECT_EQ(two.breach.explanation,
+            "two pieces were taken for one alignment (Dark's pieces on M1, M3): the drop on T1 "
+            "completes roads T1-T3, T1-T5 and still captures once");
+  auto road = make_state(drop_completes_road());
+  const Verdict hand = judge(
+      *road,
+      changed(road->occupancy(), {{"T3", "L"}, {"LH", "4"}, {"M4", ""}, {"DH", "4"}, {"LP", "2"}}));
+  EXPECT_EQ(hand.breach.rule, "S5");
+  EXPECT_EQ(hand.breach.explanation,
+            "two pieces were taken for one alignment, counting those from Dark's hand: the drop "
+            "on T3 completes road T1-T3 and captures once");
+}
+
+// jeson-jam.txt "Si tous les pions de l'adversaire font partie d'un alignement, le joueur prend
+// un pion non encore déposé sur le plateau."
+TEST(JesonJamReferee, S3_S5_WhenEveryPieceIsAlignedTheHandIsTaken) {
+  // Light's drop on T2 completes T2-T6; all of Dark's pieces are on T3-T5.
+  auto state = make_state({.light = "T6 H6 M1 H1 M2", .dark = "T3 H3 M4 H4 T5"});
+  const Verdict none = judge(*state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "3"}}));
+  EXPECT_EQ(none.breach.rule, "S5");
+  EXPECT_EQ(none.breach.explanation,
+            "a capture was due: the drop on T2 completes road T2-T6, so Light must take a piece "
+            "from Dark's hand");
+  const Verdict aligned = judge(
+      *state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "3"}, {"T3", ""}, {"LP", "1"}}));
+  EXPECT_EQ(aligned.breach.rule, "S3");
+  EXPECT_EQ(aligned.breach.explanation,
+            "that piece on T3 is part of Dark's alignment T3-T5 and cannot be taken; every Dark "
+            "piece on the board is aligned, so the capture takes one of Dark's pieces not yet "
+            "dropped");
+  auto free = make_state(drop_completes_road());
+  const Verdict hand = judge(
+      *free, changed(free->occupancy(), {{"H3", "L"}, {"LH", "4"}, {"DH", "4"}, {"LP", "1"}}));
+  EXPECT_EQ(hand.breach.rule, "S2");
+  EXPECT_EQ(hand.breach.explanation,
+            "the drop on H3 completes no road of five for Light, so a piece from Dark's hand may "
+            "not be taken");
+}
+
+// The messages translators see are pinned: the template, and the ids, moves and seat names
+// passed to it.
+TEST(JesonJamReferee, BreachMessagesCarryTheirTemplateAndArguments) {
+  auto state = make_state({.light = "T6 H6 M1 H1 T2 H2 M3",
+                           .dark = "T3 H3 M4 H4 M5",
+                           .captures = {2, 0},
+                           .options = {{"pieces", 7}}});
+  const Verdict kept =
+      judge(*state, changed(state->occupancy(), {{"M3", ""}, {"C", "L"}, {"H3", ""}, {"LP", "3"}}));
+  EXPECT_EQ(kept.breach.message,
+            "%2's road %5 was already complete before %1: a road that stays filled does not "
+            "capture again, so %3's piece on %4 may not be taken");
+  EXPECT_EQ(kept.breach.args, (std::vector<std::string>{"M3-C", "Light", "Dark", "H3", "T2-T6"}));
+  auto drop = make_state({.light = "M1 M2", .dark = "M4 M5"});
+  const Verdict turn = judge(*drop, changed(drop->occupancy(), {{"H1", "D"}, {"DH", "6"}}));
+  EXPECT_EQ(turn.breach.message, "it is %1's turn, yet %2's piece on %3 appeared");
+  EXPECT_EQ(turn.breach.args, (std::vector<std::string>{"Light", "Dark", "H1"}));
 }
 
 }  // namespace

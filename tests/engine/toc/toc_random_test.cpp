@@ -127,6 +127,9 @@ TEST(TocRandomPlay, RefereeOnRandomPositions) {
         if (!refused.legal) {
           EXPECT_FALSE(refused.breach.rule.empty());
           EXPECT_FALSE(refused.breach.explanation.empty()) << refused.breach.rule;
+          EXPECT_FALSE(refused.breach.message.empty()) << refused.breach.explanation;
+          EXPECT_EQ(fill_message(refused.breach.message, refused.breach.args),
+                    refused.breach.explanation);
         }
       }
       state->apply(chance, move);

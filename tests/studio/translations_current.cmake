@@ -1,0 +1,36 @@
+# Fails when a text of the program or of the engine's breach messages has no French: lupdate
+# refreshes a copy of the committed French Linguist file from today's sources, and any text it
+# leaves unfinished is named. Fix: build arbitre_studio_lupdate, then run
+# app/studio/i18n/french.py with the missing French added.
+#
+# cmake -DLUPDATE=... -DTS_FILE=.../arbitre_studio_fr.ts -DSOURCES="a.cpp;b.h" -DWORK_DIR=...
+#       -DOPTIONS="..." -P translations_current.cmake
+foreach(variable LUPDATE TS_FILE SOURCES WORK_DIR)
+  if(NOT DEFINED ${variable})
+    message(FATAL_ERROR "translations_current.cmake: ${variable} is not set")
+  endif()
+endforeach()
+file(MAKE_DIRECTORY "${WORK_DIR}")
+set(refreshed "${WORK_DIR}/arbitre_studio_fr.ts")
+file(COPY_FILE "${TS_FILE}" "${refreshed}")
+execute_process(
+  COMMAND "${LUPDATE}" -no-obsolete -silent ${OPTIONS} ${SOURCES} -ts "${refreshed}"
+  RESULT_VARIABLE status OUTPUT_VARIABLE output ERROR_VARIABLE output)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "lupdate failed (${status}):\n${output}")
+endif()
+file(READ "${refreshed}" text)
+string(REGEX MATCHALL "<source>[^<]*</source>[ \t\r\n]*<translation type=\"unfinished\""
+       unfinished "${text}")
+list(LENGTH unfinished count)
+if(count GREATER 0)
+  set(names "")
+  foreach(entry IN LISTS unfinished)
+    string(REGEX REPLACE "<source>([^<]*)</source>.*" "\\1" source "${entry}")
+    string(APPEND names "\n  ${source}")
+  endforeach()
+  message(FATAL_ERROR "${count} text(s) without French in ${TS_FILE}:${names}")
+endif()
+string(REGEX MATCHALL "<source>" all_sources "${text}")
+list(LENGTH all_sources total)
+message(STATUS "all ${total} texts have their French")
