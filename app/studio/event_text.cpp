@@ -61,6 +61,10 @@ QString EventText::note(const std::string& note) {
   return qs(note);
 }
 
+QString EventText::seat(const std::string& name) {
+  return QCoreApplication::translate("RuleTerm", name.c_str());
+}
+
 QString EventText::explanation(const engine::RuleBreach& breach) {
   if (breach.message.empty()) return qs(breach.explanation);
   const QString message = QCoreApplication::translate("RuleBreach", breach.message.c_str());
@@ -104,7 +108,7 @@ QString EventText::answer(engine::Answer answer) {
 }
 
 QString EventText::event(const engine::RefereeEvent& event) {
-  const QString seat = qs(event.seat_name);
+  const QString seat = EventText::seat(event.seat_name);
   switch (event.kind) {
     case engine::EventKind::kChance:
       return tr("%1 throws %2").arg(seat, qs(event.chance));
@@ -141,7 +145,7 @@ QString EventText::event(const engine::RefereeEvent& event) {
 }
 
 QString EventText::step(const engine::ReviewStep& step, const nlohmann::json& line) {
-  const QString seat = qs(step.seat);
+  const QString seat = EventText::seat(step.seat);
   switch (step.kind) {
     case engine::ReviewStep::Kind::kMove:
       return move_text(seat, step.chance, step.move) +

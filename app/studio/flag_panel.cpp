@@ -22,9 +22,10 @@ QString listed(const std::vector<std::string>& items) {
 QString flag_text(const engine::RefereeEvent& flag) {
   QString html;
   if (flag.flag == engine::FlagKind::kIllegal) {
-    html += FlagPanel::tr("<b>Illegal move</b> by %1 with %2: %3")
-                .arg(qs(flag.seat_name).toHtmlEscaped(), qs(flag.chance).toHtmlEscaped(),
-                     EventText::explanation(flag.breach).toHtmlEscaped());
+    html +=
+        FlagPanel::tr("<b>Illegal move</b> by %1 with %2: %3")
+            .arg(EventText::seat(flag.seat_name).toHtmlEscaped(), qs(flag.chance).toHtmlEscaped(),
+                 EventText::explanation(flag.breach).toHtmlEscaped());
     html += FlagPanel::tr("<br>Rule %1").arg(qs(flag.breach.rule).toHtmlEscaped());
     if (!flag.breach.quote.empty()) {
       html +=
