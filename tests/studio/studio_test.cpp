@@ -279,7 +279,14 @@ TEST(StudioCalibration, TheCameraStepCollectsViewsFromAVideoOfTheSheet) {
   CalibrationWizard wizard;
   CameraPage& camera = *wizard.camera_page();
   camera.collect_from(qs((dir / "video.mp4").string()));
-  testing::wait_until([&] { return camera.camera().has_value(); }, 300);
+  // The calibration and the progress line that reports it are two signals: wait for both
+  // (under the sanitizers the second may come a few event loops after the first).
+  testing::wait_until(
+      [&] {
+        return camera.camera().has_value() &&
+               camera.feedback().contains(QStringLiteral("Error so far"));
+      },
+      300);
   ASSERT_TRUE(camera.camera().has_value()) << ss(camera.feedback());
   EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Calibrated"))) << ss(camera.feedback());
   EXPECT_TRUE(camera.feedback().contains(QStringLiteral("Error so far"))) << ss(camera.feedback());
