@@ -35,7 +35,7 @@ void EventLogModel::append(const std::vector<session::SessionEvent>& events) {
     LogRow row;
     row.time_s = happened.time_s;
     row.frame = happened.frame;
-    row.player = EventText::seat(event.seat_name);
+    row.player = EventText::term(event.seat_name);
     row.what = EventText::event(event);
     row.flag = event.kind == engine::EventKind::kFlag;
     row.move = event.kind == engine::EventKind::kMove;
@@ -56,7 +56,7 @@ void EventLogModel::set_steps(const std::vector<engine::ReviewStep>& steps,
     LogRow row;
     row.time_s = step.time_s;
     row.frame = step.frame;
-    row.player = EventText::seat(step.seat);
+    row.player = EventText::term(step.seat);
     row.what = EventText::step(step, record.events.at(step.event));
     row.flag = step.kind == engine::ReviewStep::Kind::kFlag;
     row.move = step.kind == engine::ReviewStep::Kind::kMove;

@@ -61,30 +61,16 @@ QString EventText::note(const std::string& note) {
   return qs(note);
 }
 
-QString EventText::seat(const std::string& name) {
-  return QCoreApplication::translate("RuleTerm", name.c_str());
+QString EventText::term(const std::string& text) {
+  return QCoreApplication::translate("RuleTerm", text.c_str());
 }
 
 QString EventText::explanation(const engine::RuleBreach& breach) {
   if (breach.message.empty()) return qs(breach.explanation);
-  const QString message = QCoreApplication::translate("RuleBreach", breach.message.c_str());
-  // One pass, as engine::fill_message: an argument's own text is never substituted again.
-  QString out;
-  for (qsizetype i = 0; i < message.size(); ++i) {
-    const QChar c = message[i];
-    const bool placeholder = c == QLatin1Char('%') && i + 1 < message.size() &&
-                             message[i + 1] >= QLatin1Char('1') &&
-                             message[i + 1] <= QLatin1Char('9');
-    const auto index =
-        placeholder ? static_cast<std::size_t>(message[i + 1].unicode() - u'1') : std::size_t{0};
-    if (placeholder && index < breach.args.size()) {
-      out += QCoreApplication::translate("RuleTerm", breach.args[index].c_str());
-      ++i;
-    } else {
-      out += c;
-    }
-  }
-  return out;
+  std::vector<std::string> args;
+  for (const auto& arg : breach.args) args.push_back(ss(term(arg)));
+  return qs(engine::fill_message(
+      ss(QCoreApplication::translate("RuleBreach", breach.message.c_str())), args));
 }
 
 QString EventText::explanation(const nlohmann::json& line) {
@@ -108,7 +94,7 @@ QString EventText::answer(engine::Answer answer) {
 }
 
 QString EventText::event(const engine::RefereeEvent& event) {
-  const QString seat = EventText::seat(event.seat_name);
+  const QString seat = EventText::term(event.seat_name);
   switch (event.kind) {
     case engine::EventKind::kChance:
       return tr("%1 throws %2").arg(seat, qs(event.chance));
@@ -145,7 +131,7 @@ QString EventText::event(const engine::RefereeEvent& event) {
 }
 
 QString EventText::step(const engine::ReviewStep& step, const nlohmann::json& line) {
-  const QString seat = EventText::seat(step.seat);
+  const QString seat = EventText::term(step.seat);
   switch (step.kind) {
     case engine::ReviewStep::Kind::kMove:
       return move_text(seat, step.chance, step.move) +

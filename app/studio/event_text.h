@@ -27,9 +27,10 @@ class EventText {
   // One of the engine's notes translated, or as written when it is not a known one.
   static QString note(const std::string& note);
   static QString answer(engine::Answer answer);
-  // A seat's name: the engine's colour names ("White", "Red", "Light") in the window's language
-  // (context "RuleTerm"), a player's own name as written.
-  static QString seat(const std::string& name);
+  // A word the engine marks as a "RuleTerm" in the window's language: its colour names, which
+  // are also its seats' names ("White", "Red", "Light"), and kinds of chance. Anything else, a
+  // player's own name or a place id, as given.
+  static QString term(const std::string& text);
   // A breach's explanation in the window's language; the English explanation when the breach
   // has no message (a record written before messages existed).
   static QString explanation(const engine::RuleBreach& breach);

@@ -24,7 +24,7 @@ QString flag_text(const engine::RefereeEvent& flag) {
   if (flag.flag == engine::FlagKind::kIllegal) {
     html +=
         FlagPanel::tr("<b>Illegal move</b> by %1 with %2: %3")
-            .arg(EventText::seat(flag.seat_name).toHtmlEscaped(), qs(flag.chance).toHtmlEscaped(),
+            .arg(EventText::term(flag.seat_name).toHtmlEscaped(), qs(flag.chance).toHtmlEscaped(),
                  EventText::explanation(flag.breach).toHtmlEscaped());
     html += FlagPanel::tr("<br>Rule %1").arg(qs(flag.breach.rule).toHtmlEscaped());
     if (!flag.breach.quote.empty()) {

@@ -41,6 +41,17 @@ void put_content(Occupancy& occupancy, const std::string& cell, const std::strin
   }
 }
 
+ShownChange shown_change(const Occupancy& expected, const Occupancy& after) {
+  ShownChange change;
+  for (const auto& cell : differing_cells(expected, after)) {
+    const auto found = after.find(cell);
+    std::string& list = found == after.end() ? change.emptied : change.shown;
+    list += (list.empty() ? "" : ", ") + cell;
+    if (found != after.end()) list += "=" + found->second;
+  }
+  return change;
+}
+
 std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b) {
   std::vector<std::string> cells;
   auto ia = a.begin();

@@ -310,9 +310,9 @@ TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {
     EXPECT_EQ(flag.title(), QStringLiteral("Signalement"));
     // The referee's events too, composed from their fields; the engine's colour names in
     // French, a player's own name as written.
-    EXPECT_EQ(EventText::seat("White"), QStringLiteral("Blanc"));
-    EXPECT_EQ(EventText::seat("Light"), QStringLiteral("Clair"));
-    EXPECT_EQ(EventText::seat("Ana"), QStringLiteral("Ana"));
+    EXPECT_EQ(EventText::term("White"), QStringLiteral("Blanc"));
+    EXPECT_EQ(EventText::term("Light"), QStringLiteral("Clair"));
+    EXPECT_EQ(EventText::term("Ana"), QStringLiteral("Ana"));
     engine::RefereeEvent resolved;
     resolved.kind = engine::EventKind::kResolved;
     resolved.note = "the table matches the record again";

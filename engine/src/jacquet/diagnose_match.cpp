@@ -13,23 +13,6 @@ Occupancy set_up_occupancy(const Options& options) {
   return JacquetState(options, Position{}).occupancy();
 }
 
-// The differing cells of the table as "m=W14, n=W1" (what they show), and those it leaves
-// empty, as "a".
-std::pair<std::string, std::string> shown_and_empty(const Occupancy& set_up,
-                                                    const Occupancy& after) {
-  std::string shown;
-  std::string empty;
-  for (const auto& cell : differing_cells(set_up, after)) {
-    const auto found = after.find(cell);
-    if (found == after.end()) {
-      empty += (empty.empty() ? "" : ", ") + cell;
-    } else {
-      shown += (shown.empty() ? "" : ", ") + cell + "=" + found->second;
-    }
-  }
-  return {shown, empty};
-}
-
 }  // namespace
 
 RuleBreach explain_set_up(const JacquetState& state, const Chance& chance, const Occupancy& after) {
@@ -49,7 +32,7 @@ RuleBreach explain_set_up(const JacquetState& state, const Chance& chance, const
                                               "a): the table still shows the last game's final "
                                               "position"));
   }
-  const auto [shown, empty] = shown_and_empty(set_up_occupancy(state.options()), after);
+  const auto [shown, empty] = shown_change(set_up_occupancy(state.options()), after);
   if (empty.empty()) {
     return make_breach(kSetUpSection, quote::kSetUp,
                        ARBITRE_TRANSLATE_NOOP("RuleBreach",

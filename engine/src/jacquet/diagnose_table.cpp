@@ -28,10 +28,8 @@ bool read_cell(const std::string& text, const std::function<void(int, int)>& add
   return true;
 }
 
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out.empty() ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "none") : out;
+std::string ids_or_none(const std::vector<std::string>& ids) {
+  return ids.empty() ? ARBITRE_TRANSLATE_NOOP("RuleTerm", "none") : joined_ids(ids);
 }
 
 std::string roll_text(const Chance& chance) {
@@ -179,7 +177,7 @@ RuleBreach explain_table(const JacquetState& state, const Chance& chance, const 
   const Position& position = state.position();
   const int mover = position.to_move;
   const int opponent = 1 - mover;
-  const std::string changed = joined(differing_cells(state.occupancy(), after));
+  const std::string changed = ids_or_none(differing_cells(state.occupancy(), after));
   const std::array<bool, 2> bearing = {position.sides[kWhite].outside_last_quadrant() == 0,
                                        position.sides[kBlack].outside_last_quadrant() == 0};
   const TableReading table = read_table(state.options(), after, bearing);
@@ -195,7 +193,7 @@ RuleBreach explain_table(const JacquetState& state, const Chance& chance, const 
                        ARBITRE_TRANSLATE_NOOP("RuleBreach",
                                               "it is %1's turn: %2's checkers must not move (they "
                                               "changed on %3)"),
-                       {player_name(mover), player_name(opponent), joined(touched)});
+                       {player_name(mover), player_name(opponent), ids_or_none(touched)});
   }
   const auto& seen = table.count[mover];
   const int total = std::accumulate(seen.begin() + 1, seen.end(), 0);

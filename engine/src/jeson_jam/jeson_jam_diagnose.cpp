@@ -172,23 +172,6 @@ int row(bool drop, int taken) {
   return drop ? taken : 3 + std::min(taken, 1);
 }
 
-// The cells whose content differs, as "H3=L, LH=7" (what the table shows), and those it leaves
-// empty, as "M1".
-std::pair<std::string, std::string> shown_and_empty(const Occupancy& before,
-                                                    const Occupancy& after) {
-  std::string shown;
-  std::string empty;
-  for (const auto& cell : differing_cells(before, after)) {
-    const auto now = after.find(cell);
-    if (now == after.end()) {
-      empty += (empty.empty() ? "" : ", ") + cell;
-    } else {
-      shown += (shown.empty() ? "" : ", ") + cell + "=" + now->second;
-    }
-  }
-  return {shown, empty};
-}
-
 // The count a tray beside the board shows: "0" when the table has none.
 std::string tray_count(const Occupancy& cells, const std::string& zone) {
   const auto found = cells.find(zone);
@@ -197,7 +180,7 @@ std::string tray_count(const Occupancy& cells, const std::string& zone) {
 
 // A change no rule explains (some place differs), named by what the table shows instead.
 RuleBreach no_rule(const Occupancy& before, const Occupancy& after) {
-  const auto [shown, empty] = shown_and_empty(before, after);
+  const auto [shown, empty] = shown_change(before, after);
   if (empty.empty()) {
     return make_breach(
         "unexplained", "",

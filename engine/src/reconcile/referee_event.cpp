@@ -4,15 +4,6 @@
 #include "arbitre/engine/reconciler.h"
 
 namespace arbitre::engine {
-namespace {
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
-}  // namespace
 
 std::string_view to_string(EventKind kind) {
   constexpr std::array<std::string_view, 7> names = {"chance", "move",  "flag",   "resolved",
@@ -91,14 +82,14 @@ std::string RefereeEvent::to_string() const {
     case EventKind::kMove:
       return seat_name + " " + (chance.empty() ? "" : chance + " ") + move + " (legal" +
              (chance_seen ? "" : ", throw not seen: inferred") +
-             (differing.empty() ? "" : ", misread " + joined(differing)) + ")";
+             (differing.empty() ? "" : ", misread " + joined_ids(differing)) + ")";
     case EventKind::kFlag:
       if (flag == FlagKind::kIllegal) {
         return "FLAG illegal (" + breach.rule + ") " + seat_name + " " + chance + ": " +
                breach.explanation +
-               (alternatives.empty() ? "" : "; legal: " + joined(alternatives));
+               (alternatives.empty() ? "" : "; legal: " + joined_ids(alternatives));
       }
-      return "FLAG unexplained change at " + joined(differing) + ": " + note;
+      return "FLAG unexplained change at " + joined_ids(differing) + ": " + note;
     case EventKind::kResolved:
       return "flag resolved: " + note;
     case EventKind::kAnswer:
@@ -106,7 +97,7 @@ std::string RefereeEvent::to_string() const {
     case EventKind::kScore:
       return "score: " + score;
     case EventKind::kRevised:
-      return "REVISED: " + joined(differing) + " taken back: " + note;
+      return "REVISED: " + joined_ids(differing) + " taken back: " + note;
   }
   return {};
 }

@@ -59,9 +59,7 @@ class Diagnosis {
  private:
   // The cells that changed are named, when there are any.
   RuleBreach unexplained(const msg::Unexplained& message, Args args = {}) const {
-    std::string cells;
-    for (const auto& id : differing_cells(state_.occupancy(), after_))
-      cells += (cells.empty() ? "" : ", ") + id;
+    const std::string cells = joined_ids(differing_cells(state_.occupancy(), after_));
     if (cells.empty()) return make_breach("unexplained", "", message.plain, std::move(args));
     args.push_back(cells);
     return make_breach("unexplained", "", message.with_cells, std::move(args));

@@ -16,6 +16,14 @@ using Occupancy = std::map<std::string, std::string>;
 // Cells whose content differs between the two occupancies, sorted by id.
 std::vector<std::string> differing_cells(const Occupancy& a, const Occupancy& b);
 
+// The cells `after` shows otherwise than `expected`, for a message: those holding something as
+// "m=W14, n=W1" (what `after` shows), and those it leaves empty as "a, b".
+struct ShownChange {
+  std::string shown;
+  std::string emptied;
+};
+ShownChange shown_change(const Occupancy& expected, const Occupancy& after);
+
 // The content of `cell`, "" for an empty cell.
 std::string content_at(const Occupancy& occupancy, const std::string& cell);
 // Puts `content` on `cell`; "" empties it (an empty cell is absent from the map).
