@@ -3,11 +3,24 @@
 # leaves unfinished is named. Fix: build arbitre_studio_lupdate, then run
 # app/studio/i18n/french.py with the missing French added.
 #
+# It also fails when an engine file marks texts (ARBITRE_TRANSLATE_NOOP) but is missing from
+# the files lupdate reads (ARBITRE_ENGINE_TRANSLATED_SOURCES, app/studio/CMakeLists.txt).
+#
 # cmake -DLUPDATE=... -DTS_FILE=.../arbitre_studio_fr.ts -DSOURCES="a.cpp;b.h" -DWORK_DIR=...
-#       -DOPTIONS="..." -P translations_current.cmake
-foreach(variable LUPDATE TS_FILE SOURCES WORK_DIR)
+#       -DENGINE_SRC=.../engine/src -DOPTIONS="..." -P translations_current.cmake
+foreach(variable LUPDATE TS_FILE SOURCES WORK_DIR ENGINE_SRC)
   if(NOT DEFINED ${variable})
     message(FATAL_ERROR "translations_current.cmake: ${variable} is not set")
+  endif()
+endforeach()
+# A scan of the engine's sources, not a build input: a file marking texts must be read.
+file(GLOB_RECURSE engine_files "${ENGINE_SRC}/*.cpp" "${ENGINE_SRC}/*.h")
+foreach(engine_file IN LISTS engine_files)
+  file(STRINGS "${engine_file}" marks REGEX "ARBITRE_TRANSLATE_NOOP\\(\"")
+  list(FIND SOURCES "${engine_file}" read_at)
+  if(marks AND read_at EQUAL -1)
+    message(FATAL_ERROR "${engine_file} marks texts for translation but lupdate does not read "
+                        "it: add it to ARBITRE_ENGINE_TRANSLATED_SOURCES")
   endif()
 endforeach()
 file(MAKE_DIRECTORY "${WORK_DIR}")
