@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "arbitre/calibration/variants.h"
 #include "arbitre/engine/json_fields.h"
 
 namespace arbitre::app {
@@ -73,9 +74,12 @@ void add_calibration_option(CLI::App& command, std::string& path) {
       ->required();
 }
 
-LoadedCalibration load_calibration(const std::string& path) {
+LoadedCalibration load_calibration(const std::string& path, const std::string& variant) {
   LoadedCalibration loaded;
   loaded.profile = take(calibration::load_profile(path), "");
+  if (!variant.empty()) {
+    loaded.profile = take(calibration::profile_for_variant(loaded.profile, variant), path);
+  }
   loaded.game = take(engine::make_game(loaded.profile.game, loaded.profile.options), path);
   loaded.layout = take(vision::bundled_layout(loaded.profile.game), path);
   if (!loaded.profile.camera) {

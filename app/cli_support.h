@@ -73,14 +73,15 @@ LoadedState load_state(const GameChoice& choice, const std::string& path);
 
 // --calibration FILE: the board profile `arbitre calibrate board` wrote (docs/calibration.md),
 // with the game it is for and that game's board layout. A profile without a camera gets a
-// warning on stderr: Arbitre works undistorted.
+// warning on stderr: Arbitre works undistorted. With `variant`, the profile is made to
+// referee that variant of its board instead (calibration::profile_for_variant), or refused.
 struct LoadedCalibration {
   calibration::Profile profile;
   std::unique_ptr<engine::Game> game;
   vision::BoardLayout layout;
 };
 void add_calibration_option(CLI::App& command, std::string& path);
-LoadedCalibration load_calibration(const std::string& path);
+LoadedCalibration load_calibration(const std::string& path, const std::string& variant = "");
 
 }  // namespace arbitre::app
 

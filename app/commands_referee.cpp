@@ -25,7 +25,7 @@ void on_interrupt(int) {
 struct RefereeOptions {
   std::string input;   // review: the video; live: --video
   std::string camera;  // live: --camera N or a device path
-  std::string game;    // must match the calibration's game when given
+  std::string game;    // the calibration's game, or another variant of its board
   std::string calibration;
   std::string output;
   std::string params;  // reader parameters (docs/reading.md)
@@ -50,12 +50,8 @@ struct Start {
 };
 
 Start make_start(const RefereeOptions& options, const std::string& source) {
-  Start start{load_calibration(options.calibration), nullptr, {}};
+  Start start{load_calibration(options.calibration, options.game), nullptr, {}};
   const auto& game = *start.loaded.game;
-  if (!options.game.empty() && options.game != game.name()) {
-    throw InputError("--game: " + options.calibration + " is a calibration for " + game.name() +
-                     ", not " + options.game);
-  }
   if (options.start.empty()) {
     start.state = game.new_initial_state(options.seed);
   } else {
@@ -183,7 +179,9 @@ int run_referee_stream(const RefereeOptions& options, bool live) {
 }
 
 void add_common(CLI::App& command, RefereeOptions& options) {
-  command.add_option("--game", options.game, "The game (must be the calibration's)");
+  command.add_option("--game", options.game,
+                     "The game: the calibration's, or another its board and pieces play "
+                     "(jacquet-advanced with a jacquet calibration)");
   add_calibration_option(command, options.calibration);
   command.add_option("-o,--out", options.output, "Write the game record here (JSON Lines)")
       ->required();

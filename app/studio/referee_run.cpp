@@ -5,6 +5,7 @@
 #include <QTimer>
 
 #include "arbitre/calibration/profile.h"
+#include "arbitre/calibration/variants.h"
 #include "arbitre/engine/game.h"
 #include "arbitre/engine/json_fields.h"
 #include "arbitre/engine/record.h"
@@ -60,6 +61,10 @@ void RefereeWorker::start(const RefereeSetup& setup) {
 
 void RefereeWorker::open(const RefereeSetup& setup) {
   auto profile = take_or_fail(calibration::load_profile(setup.calibration));
+  if (!setup.game.empty()) {
+    profile =
+        take_or_fail(calibration::profile_for_variant(profile, setup.game), setup.calibration);
+  }
   nlohmann::json options = profile.options;
   if (setup.options.is_object()) options.update(setup.options);
   auto game = take_or_fail(engine::make_game(profile.game, options), setup.calibration);

@@ -27,6 +27,8 @@ namespace arbitre::studio {
 
 struct RefereeSetup {
   std::string calibration;  // the board's calibration profile (JSON)
+  std::string game;         // the variant refereed (calibration::playable_variants); empty:
+                            // the calibration's own
   std::string source;       // a camera ("0", "/dev/video2") or a video file
   bool camera = false;
   bool real_time = true;    // a video: at its pace (live) or as fast as it reads (review)

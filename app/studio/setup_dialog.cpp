@@ -18,11 +18,13 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "arbitre/calibration/profile.h"
+#include "arbitre/calibration/variants.h"
 #include "arbitre/engine/game.h"
 #include "arbitre/vision/layout.h"
 #include "qt_convert.h"
@@ -33,6 +35,7 @@ SetupDialog::SetupDialog(QWidget* parent)
     : QDialog(parent),
       calibration_(new QLineEdit(this)),
       game_(new QLabel(this)),
+      variant_(new QComboBox(this)),
       options_box_(new QGroupBox(tr("Match settings"), this)),
       options_form_(new QFormLayout(options_box_)),
       players_(new QTableWidget(0, 3, this)),
@@ -48,7 +51,11 @@ SetupDialog::SetupDialog(QWidget* parent)
   auto* form = new QFormLayout;
   form->addRow(tr("Board calibration:"),
                file_row(calibration_, tr("Board calibration"), tr("Calibration (*.json)"), false));
-  form->addRow(tr("Game:"), game_);
+  form->addRow(tr("Board:"), game_);
+  variant_->setToolTip(
+      tr("The games this board's calibration can referee: those of its board "
+         "whose pieces' colours it learned"));
+  form->addRow(tr("Rules:"), variant_);
   players_->setHorizontalHeaderLabels({tr("Seat"), tr("Name"), tr("Colour")});
   players_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
   players_->verticalHeader()->hide();
@@ -80,6 +87,7 @@ SetupDialog::SetupDialog(QWidget* parent)
   layout->addWidget(source);
   layout->addWidget(buttons);
   connect(calibration_, &QLineEdit::editingFinished, this, &SetupDialog::fill_from_calibration);
+  connect(variant_, &QComboBox::currentTextChanged, this, &SetupDialog::fill_for_variant);
 
   QSettings settings;
   const bool camera = settings.value(QStringLiteral("live/camera"), !inputs.empty()).toBool();
@@ -90,6 +98,7 @@ SetupDialog::SetupDialog(QWidget* parent)
                               QDir::home().filePath(QStringLiteral("arbitre-game.jsonl")))
                        .toString());
   set_calibration(settings.value(QStringLiteral("live/calibration")).toString());
+  set_variant(settings.value(QStringLiteral("live/variant")).toString());
 }
 
 QWidget* SetupDialog::file_row(QLineEdit* edit, const QString& caption, const QString& filter,
@@ -124,16 +133,52 @@ void SetupDialog::set_record(const QString& path) {
   record_->setText(path);
 }
 
+bool SetupDialog::set_variant(const QString& variant) {
+  const int index = variant_->findText(variant);
+  if (index < 0) return false;
+  variant_->setCurrentIndex(index);
+  return true;
+}
+
+QStringList SetupDialog::variants() const {
+  QStringList names;
+  for (int i = 0; i < variant_->count(); ++i) names << variant_->itemText(i);
+  return names;
+}
+
 void SetupDialog::fill_from_calibration() {
+  profile_.reset();
+  {
+    const QSignalBlocker quiet(variant_);
+    variant_->clear();
+  }
+  if (calibration_->text().isEmpty()) {
+    game_->setText(tr("(choose the board's calibration)"));
+    fill_for_variant();
+    return;
+  }
+  auto profile = calibration::load_profile(ss(calibration_->text()));
+  if (!profile) {
+    game_->setText(qs(profile.error().to_string()));
+    fill_for_variant();
+    return;
+  }
+  profile_ = std::move(*profile);
+  game_->setText(qs(profile_->game));
+  const QSignalBlocker quiet(variant_);
+  for (const auto& variant : calibration::playable_variants(*profile_))
+    variant_->addItem(qs(variant));
+  variant_->setCurrentIndex(std::max(0, variant_->findText(qs(profile_->game))));
+  fill_for_variant();
+}
+
+void SetupDialog::fill_for_variant() {
   while (options_form_->rowCount() > 0) options_form_->removeRow(0);
   options_.clear();
   players_->setRowCount(0);
   game_name_.clear();
-  if (calibration_->text().isEmpty()) {
-    game_->setText(tr("(choose the board's calibration)"));
-    return;
-  }
-  const auto profile = calibration::load_profile(ss(calibration_->text()));
+  if (!profile_ || variant_->currentText().isEmpty()) return;
+  const auto profile = calibration::profile_for_variant(*profile_, ss(variant_->currentText()));
   if (!profile) {
     game_->setText(qs(profile.error().to_string()));
     return;
@@ -144,32 +189,32 @@ void SetupDialog::fill_from_calibration() {
     return;
   }
   game_name_ = qs(profile->game);
-  game_->setText(game_name_);
   const nlohmann::json options = (*game)->options();
   for (const auto& [key, value] : options.items()) add_option_row(key, value);
   const auto layout = vision::bundled_layout(profile->game);
   const auto state = (*game)->new_initial_state(0);
   players_->setRowCount(state->num_seats());
   for (int seat = 0; seat < state->num_seats(); ++seat) {
-    const QString name = qs(state->seat_name(seat));
-    auto* seat_item = new QTableWidgetItem(name);
-    seat_item->setFlags(Qt::ItemIsEnabled);
-    players_->setItem(seat, 0, seat_item);
-    players_->setItem(seat, 1, new QTableWidgetItem(name));
-    auto* colour = new QPushButton(players_);
-    const QColor initial =
-        seat_colour(seat, layout ? layout->seat_colours : std::vector<std::string>{});
-    colour->setProperty("colour", initial);
-    colour->setStyleSheet(QStringLiteral("background: %1").arg(initial.name()));
-    connect(colour, &QPushButton::clicked, this, [this, colour] {
-      const QColor chosen =
-          QColorDialog::getColor(colour->property("colour").value<QColor>(), this);
-      if (!chosen.isValid()) return;
-      colour->setProperty("colour", chosen);
-      colour->setStyleSheet(QStringLiteral("background: %1").arg(chosen.name()));
-    });
-    players_->setCellWidget(seat, 2, colour);
+    add_player_row(seat, qs(state->seat_name(seat)),
+                   seat_colour(seat, layout ? layout->seat_colours : std::vector<std::string>{}));
   }
+}
+
+void SetupDialog::add_player_row(int seat, const QString& name, const QColor& initial) {
+  auto* seat_item = new QTableWidgetItem(name);
+  seat_item->setFlags(Qt::ItemIsEnabled);
+  players_->setItem(seat, 0, seat_item);
+  players_->setItem(seat, 1, new QTableWidgetItem(name));
+  auto* colour = new QPushButton(players_);
+  colour->setProperty("colour", initial);
+  colour->setStyleSheet(QStringLiteral("background: %1").arg(initial.name()));
+  connect(colour, &QPushButton::clicked, this, [this, colour] {
+    const QColor chosen = QColorDialog::getColor(colour->property("colour").value<QColor>(), this);
+    if (!chosen.isValid()) return;
+    colour->setProperty("colour", chosen);
+    colour->setStyleSheet(QStringLiteral("background: %1").arg(chosen.name()));
+  });
+  players_->setCellWidget(seat, 2, colour);
 }
 
 void SetupDialog::add_option_row(const std::string& key, const nlohmann::json& value) {
@@ -236,6 +281,7 @@ std::vector<QColor> SetupDialog::player_colours() const {
 RefereeSetup SetupDialog::setup() const {
   RefereeSetup setup;
   setup.calibration = ss(calibration_->text());
+  setup.game = ss(game_name_);
   setup.camera = use_camera_->isChecked();
   setup.source = setup.camera ? ss(cameras_->currentData().toString()) : ss(video_->text());
   setup.real_time = true;
@@ -275,6 +321,7 @@ void SetupDialog::accept() {
   }
   QSettings settings;
   settings.setValue(QStringLiteral("live/calibration"), calibration_->text());
+  settings.setValue(QStringLiteral("live/variant"), game_name_);
   settings.setValue(QStringLiteral("live/camera"), use_camera_->isChecked());
   settings.setValue(QStringLiteral("live/video"), video_->text());
   settings.setValue(QStringLiteral("live/record"), record_->text());

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <QApplication>
+#include <QFileInfo>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTranslator>
@@ -90,6 +91,19 @@ TEST(StudioLive, AVideoThatCannotBeOpenedIsShownInTheBanner) {
   live.show();
   testing::wait_until([&] { return !live.banner().isEmpty(); }, 60);
   EXPECT_TRUE(live.banner().contains(QStringLiteral("/nonexistent/game.mp4"))) << ss(live.banner());
+}
+
+TEST(StudioLive, RulesTheCalibrationCannotReadAreRefusedInTheBanner) {
+  LivePage live;
+  const QString record = temp_path(QStringLiteral("other-game.jsonl"));
+  auto setup = sample_setup(record);
+  setup.game = "toc-4";
+  live.start(setup, {}, {});
+  live.show();
+  testing::wait_until([&] { return !live.banner().isEmpty(); }, 60);
+  EXPECT_TRUE(live.banner().contains(QStringLiteral("can referee jacquet, jacquet-advanced")))
+      << ss(live.banner());
+  EXPECT_FALSE(QFileInfo::exists(record));  // nothing recorded for a game that never started
 }
 
 // A camera that gives the sample video's frames, is unplugged for a few reads, then comes back.
@@ -181,7 +195,7 @@ TEST(StudioLive, AFlagIsAnsweredFromThePanelAndTheAnswerRecorded) {
   QFile::remove(qs(setup.record));
 }
 
-TEST(StudioSetup, TheCalibrationFixesTheGameAndOffersItsSettingsAndPlayers) {
+TEST(StudioSetup, TheCalibrationOffersItsRulesSettingsAndPlayers) {
   SetupDialog dialog;
   dialog.set_calibration(sample("board.json"));
   dialog.set_video(QStringLiteral("/nonexistent/game.mp4"));
@@ -194,6 +208,18 @@ TEST(StudioSetup, TheCalibrationFixesTheGameAndOffersItsSettingsAndPlayers) {
   EXPECT_EQ(dialog.player_names().size(), 2u);
   EXPECT_EQ(dialog.player_colours().size(), 2u);
   EXPECT_FALSE(setup.camera);
+  EXPECT_EQ(setup.game, "jacquet");
+  // The rules: the calibration's, or another its board and pieces play, with that game's own
+  // settings; not a game whose pieces it never saw.
+  EXPECT_EQ(dialog.variants(),
+            (QStringList{QStringLiteral("jacquet"), QStringLiteral("jacquet-advanced")}));
+  EXPECT_FALSE(dialog.set_variant(QStringLiteral("toc-4")));
+  ASSERT_TRUE(dialog.set_variant(QStringLiteral("jacquet-advanced")));
+  const RefereeSetup advanced = dialog.setup();
+  EXPECT_EQ(advanced.game, "jacquet-advanced");
+  EXPECT_TRUE(advanced.options.contains("simple_scoring"));
+  EXPECT_EQ(dialog.player_names().size(), 2u);
+  EXPECT_TRUE(dialog.problem().isEmpty()) << ss(dialog.problem());
   SetupDialog empty;
   empty.set_calibration(QString());
   EXPECT_FALSE(empty.problem().isEmpty());

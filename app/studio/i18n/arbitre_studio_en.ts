@@ -80,82 +80,82 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31"/>
-        <location filename="../event_text.cpp" line="97"/>
+        <location filename="../event_text.cpp" line="87"/>
         <source>correction accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32"/>
-        <location filename="../event_text.cpp" line="149"/>
+        <location filename="../event_text.cpp" line="139"/>
         <source>corrected in review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="99"/>
+        <location filename="../event_text.cpp" line="89"/>
         <source>move taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="101"/>
+        <location filename="../event_text.cpp" line="91"/>
         <source>overruled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="110"/>
+        <location filename="../event_text.cpp" line="100"/>
         <source>%1 throws %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="112"/>
+        <location filename="../event_text.cpp" line="102"/>
         <source>legal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="113"/>
+        <location filename="../event_text.cpp" line="103"/>
         <source>throw not seen: inferred</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114"/>
+        <location filename="../event_text.cpp" line="104"/>
         <source>misread %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="124"/>
-        <location filename="../event_text.cpp" line="156"/>
+        <location filename="../event_text.cpp" line="114"/>
+        <location filename="../event_text.cpp" line="146"/>
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="126"/>
+        <location filename="../event_text.cpp" line="116"/>
         <source>; legal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="129"/>
-        <location filename="../event_text.cpp" line="158"/>
+        <location filename="../event_text.cpp" line="119"/>
+        <location filename="../event_text.cpp" line="148"/>
         <source>FLAG unexplained change at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="131"/>
+        <location filename="../event_text.cpp" line="121"/>
         <source>flag resolved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="133"/>
-        <location filename="../event_text.cpp" line="163"/>
+        <location filename="../event_text.cpp" line="123"/>
+        <location filename="../event_text.cpp" line="153"/>
         <source>answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="136"/>
+        <location filename="../event_text.cpp" line="126"/>
         <source>score: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="138"/>
-        <location filename="../event_text.cpp" line="166"/>
+        <location filename="../event_text.cpp" line="128"/>
+        <location filename="../event_text.cpp" line="156"/>
         <source>REVISED: %1 taken back: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,7 +164,7 @@
     <name>RuleBreach</name>
     <message>
         <location filename="../../../engine/src/referee.cpp" line="23"/>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="243"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="226"/>
         <source>the game is over: no move can be played</source>
         <translation type="unfinished"></translation>
     </message>
@@ -460,92 +460,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="38"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="21"/>
         <source>the game is over: the next game starts with each player&apos;s 15 checkers on his talon (White&apos;s on m, Black&apos;s on a) before %1 rolls to start it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="46"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="29"/>
         <source>the next game starts with each player&apos;s 15 checkers on his talon (White&apos;s on m, Black&apos;s on a): the table still shows the last game&apos;s final position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="55"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="38"/>
         <source>the next game starts with each player&apos;s 15 checkers on his talon (White&apos;s on m, Black&apos;s on a), but the table shows %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="63"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="46"/>
         <source>the next game starts with each player&apos;s 15 checkers on his talon (White&apos;s on m, Black&apos;s on a), but the table shows nothing on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="70"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="53"/>
         <source>the next game starts with each player&apos;s 15 checkers on his talon (White&apos;s on m, Black&apos;s on a), but the table shows %1, and nothing on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="87"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="70"/>
         <source>the table was set up for the next game too early: %1&apos;s %2 ends this game, and its final position, with all 15 of %1&apos;s checkers off, must be seen before the checkers go back to the talons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="96"/>
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="79"/>
         <source>the table was set up for a new game, but this game is not over: it ends when a player has borne off his 15 checkers (White has %1 off, Black %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="44"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="42"/>
         <source>cell &apos;%1&apos; is no cell of the Jacquet board (changed cells: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="50"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="48"/>
         <source>cell %1 shows &apos;%2&apos;, which is no Jacquet content (as W3, B15) (changed cells: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="66"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="64"/>
         <source>the checkers moved 1 point in all, but %1 moves %2 (or a multiple of %3 when fewer can be played)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="73"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="71"/>
         <source>the checkers moved %1 points in all, but %2 moves %3 (or a multiple of %4 when fewer can be played)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="81"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="79"/>
         <source>the checkers moved 1 point in all, but %1 moves %2 (or %3 or %4 when one die cannot be played)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="87"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="85"/>
         <source>the checkers moved %1 points in all, but %2 moves %3 (or %4 or %5 when one die cannot be played)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="109"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="107"/>
         <source>checkers only move forward along %1&apos;s circuit (%2, then %3): a checker arrived on %4, behind every point that lost one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="125"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="123"/>
         <source>%1 moved %2 checkers, but a roll of %3 moves at most %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="134"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="132"/>
         <source>no play of %1 by %2 leads to this position (changed cells: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="195"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="193"/>
         <source>it is %1&apos;s turn: %2&apos;s checkers must not move (they changed on %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="204"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="202"/>
         <source>%1 has %2 checkers on the table instead of 15 (changed cells: %3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -805,127 +805,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="204"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="187"/>
         <source>no rule explains this change: the table shows %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="209"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="192"/>
         <source>no rule explains this change: the table shows nothing on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="215"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="198"/>
         <source>no rule explains this change: the table shows %1, and nothing on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="225"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="208"/>
         <source>a %1 piece was taken but %2 neither dropped nor moved a piece: a capture is part of the move that completes an alignment</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="233"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="216"/>
         <source>no piece was dropped: %1 may not pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="234"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="217"/>
         <source>no piece was moved: %1 may not pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="248"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="231"/>
         <source>the table shows &apos;%1&apos; at &apos;%2&apos;, which Jeson Jam does not know</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="262"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="245"/>
         <source>it is %1&apos;s turn, yet %2&apos;s pieces on %3 appeared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="264"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="247"/>
         <source>it is %1&apos;s turn, yet %2&apos;s piece on %3 appeared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="289"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="272"/>
         <source>moving during the drop phase: %1&apos;s pieces left %2 and appeared on %3; pieces are only dropped until both players have placed all theirs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="293"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="276"/>
         <source>moving during the drop phase: %1 moved a piece from %2 to %3; pieces are only dropped until both players have placed all theirs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="303"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="286"/>
         <source>%1 dropped %2 pieces (%3): one piece is dropped per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="310"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="293"/>
         <source>%1 was held by %2: a piece is dropped on a free intersection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="317"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="300"/>
         <source>dropping on the centre is not allowed in the drop phase: %1 dropped a piece on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="331"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="314"/>
         <source>%1 has no piece left to drop: in the move phase a piece moves, yet pieces were added on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="334"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="317"/>
         <source>%1 has no piece left to drop: in the move phase a piece moves, yet one was added on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="342"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="325"/>
         <source>%1&apos;s pieces left %2 and appeared on %3: one piece moves per turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="351"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="334"/>
         <source>%1 was held by %2: pieces move one step along a road to an adjacent empty intersection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="360"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="343"/>
         <source>%1 and %2 are not on one road: pieces move one step along a road to an adjacent empty intersection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="412"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="395"/>
         <source>%1 still has pieces outside alignments (%2): the capture takes one of them, not a piece from %1&apos;s hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="429"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="412"/>
         <source>that piece on %1 is part of %2&apos;s alignment %3 and cannot be taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="432"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="415"/>
         <source>that piece on %1 is part of %2&apos;s alignment %3 and cannot be taken; in the move phase, when every %2 piece is aligned, no capture is possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="437"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="420"/>
         <source>that piece on %1 is part of %2&apos;s alignment %3 and cannot be taken; every %2 piece on the board is aligned, so the capture takes one of %2&apos;s pieces not yet dropped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="456"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="439"/>
         <source>the board shows the legal move &apos;%1&apos;, but the pieces beside the board do not match: %2 should hold %3 pieces, it holds %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="469"/>
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="452"/>
         <source>the board shows the legal move &apos;%1&apos;, but the pieces beside the board do not match: the move leaves %2, the table shows %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,7 +1279,7 @@
     <name>RuleTerm</name>
     <message>
         <location filename="../../../engine/src/chance.cpp" line="42"/>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="34"/>
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="32"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1578,62 +1578,62 @@
 <context>
     <name>arbitre::studio::FlagPanel</name>
     <message>
-        <location filename="../flag_panel.cpp" line="25"/>
+        <location filename="../flag_panel.cpp" line="26"/>
         <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="28"/>
+        <location filename="../flag_panel.cpp" line="29"/>
         <source>&lt;br&gt;Rule %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="34"/>
+        <location filename="../flag_panel.cpp" line="35"/>
         <source>&lt;br&gt;Legal moves: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="37"/>
+        <location filename="../flag_panel.cpp" line="38"/>
         <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="45"/>
+        <location filename="../flag_panel.cpp" line="46"/>
         <source>Flag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="47"/>
+        <location filename="../flag_panel.cpp" line="48"/>
         <source>&amp;Accept correction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="48"/>
+        <location filename="../flag_panel.cpp" line="49"/>
         <source>&amp;Take back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="49"/>
+        <location filename="../flag_panel.cpp" line="50"/>
         <source>&amp;Overrule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="53"/>
+        <location filename="../flag_panel.cpp" line="54"/>
         <source>The players set the table to the nearest legal move (Ctrl+1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="54"/>
+        <location filename="../flag_panel.cpp" line="55"/>
         <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="55"/>
+        <location filename="../flag_panel.cpp" line="56"/>
         <source>The table is right: record what it shows (Ctrl+3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="77"/>
+        <location filename="../flag_panel.cpp" line="78"/>
         <source>No flag: the table agrees with the record.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1900,27 +1900,27 @@
 <context>
     <name>arbitre::studio::RefereeWorker</name>
     <message>
-        <location filename="../referee_run.cpp" line="95"/>
+        <location filename="../referee_run.cpp" line="100"/>
         <source>the game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="101"/>
+        <location filename="../referee_run.cpp" line="106"/>
         <source>the video ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="114"/>
+        <location filename="../referee_run.cpp" line="119"/>
         <source>the record cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="192"/>
+        <location filename="../referee_run.cpp" line="197"/>
         <source>stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="201"/>
+        <location filename="../referee_run.cpp" line="206"/>
         <source>%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2027,167 +2027,177 @@
 <context>
     <name>arbitre::studio::SetupDialog</name>
     <message>
-        <location filename="../setup_dialog.cpp" line="36"/>
+        <location filename="../setup_dialog.cpp" line="39"/>
         <source>Match settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="39"/>
+        <location filename="../setup_dialog.cpp" line="42"/>
         <source>Camera</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="41"/>
+        <location filename="../setup_dialog.cpp" line="44"/>
         <source>Video file, played at its pace</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="46"/>
+        <location filename="../setup_dialog.cpp" line="49"/>
         <source>New live game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="49"/>
+        <location filename="../setup_dialog.cpp" line="52"/>
         <source>Board calibration:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="50"/>
+        <location filename="../setup_dialog.cpp" line="53"/>
         <source>Board calibration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="50"/>
+        <location filename="../setup_dialog.cpp" line="53"/>
         <source>Calibration (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="51"/>
-        <source>Game:</source>
+        <location filename="../setup_dialog.cpp" line="54"/>
+        <source>Board:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="52"/>
-        <source>Seat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="52"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="52"/>
-        <source>Colour</source>
+        <location filename="../setup_dialog.cpp" line="56"/>
+        <source>The games this board&apos;s calibration can referee: those of its board whose pieces&apos; colours it learned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="58"/>
-        <source>no camera found</source>
+        <source>Rules:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="59"/>
-        <source>Source</source>
+        <source>Seat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="63"/>
-        <source>Video</source>
+        <location filename="../setup_dialog.cpp" line="59"/>
+        <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="63"/>
-        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="64"/>
-        <source>Record to:</source>
+        <location filename="../setup_dialog.cpp" line="59"/>
+        <source>Colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="65"/>
-        <source>Game record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="65"/>
-        <source>Records (*.jsonl)</source>
+        <source>no camera found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="66"/>
-        <source>Start from (optional):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="67"/>
-        <source>Starting state</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="67"/>
-        <source>States (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../setup_dialog.cpp" line="69"/>
-        <source>Settles what chance decides before play (who opens, the deck)</source>
+        <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="70"/>
-        <source>Seed:</source>
+        <source>Video</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="70"/>
+        <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="71"/>
+        <source>Record to:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../setup_dialog.cpp" line="72"/>
+        <source>Game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="72"/>
+        <source>Records (*.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="73"/>
+        <source>Start from (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="74"/>
+        <source>Starting state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="74"/>
+        <source>States (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="76"/>
+        <source>Settles what chance decides before play (who opens, the deck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="77"/>
+        <source>Seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="79"/>
         <source>Start refereeing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="78"/>
+        <location filename="../setup_dialog.cpp" line="85"/>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="100"/>
+        <location filename="../setup_dialog.cpp" line="109"/>
         <source>Browse...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="133"/>
+        <location filename="../setup_dialog.cpp" line="156"/>
         <source>(choose the board&apos;s calibration)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="258"/>
+        <location filename="../setup_dialog.cpp" line="304"/>
         <source>Choose the board&apos;s calibration (made by the calibration wizard).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="261"/>
+        <location filename="../setup_dialog.cpp" line="307"/>
         <source>No camera found: choose a video file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="261"/>
+        <location filename="../setup_dialog.cpp" line="307"/>
         <source>Choose a video file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="263"/>
+        <location filename="../setup_dialog.cpp" line="309"/>
         <source>The video %1 does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="264"/>
+        <location filename="../setup_dialog.cpp" line="310"/>
         <source>Choose where the game record goes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="266"/>
+        <location filename="../setup_dialog.cpp" line="312"/>
         <source>Match setting %1 is not valid.</source>
         <translation type="unfinished"></translation>
     </message>

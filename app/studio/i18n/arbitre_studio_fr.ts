@@ -79,82 +79,82 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31" />
-        <location filename="../event_text.cpp" line="97" />
+        <location filename="../event_text.cpp" line="87" />
         <source>correction accepted</source>
         <translation>correction acceptée</translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32" />
-        <location filename="../event_text.cpp" line="149" />
+        <location filename="../event_text.cpp" line="139" />
         <source>corrected in review</source>
         <translation>corrigé à la revue</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="99" />
+        <location filename="../event_text.cpp" line="89" />
         <source>move taken back</source>
         <translation>coup repris</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="101" />
+        <location filename="../event_text.cpp" line="91" />
         <source>overruled</source>
         <translation>passé outre</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="110" />
+        <location filename="../event_text.cpp" line="100" />
         <source>%1 throws %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="112" />
+        <location filename="../event_text.cpp" line="102" />
         <source>legal</source>
         <translation>légal</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="113" />
+        <location filename="../event_text.cpp" line="103" />
         <source>throw not seen: inferred</source>
         <translation>lancer pas vu : déduit</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114" />
+        <location filename="../event_text.cpp" line="104" />
         <source>misread %1</source>
         <translation>mal lu %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="124" />
-        <location filename="../event_text.cpp" line="156" />
+        <location filename="../event_text.cpp" line="114" />
+        <location filename="../event_text.cpp" line="146" />
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation>SIGNALEMENT coup illégal (%1) %2 %3 : %4</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="126" />
+        <location filename="../event_text.cpp" line="116" />
         <source>; legal: %1</source>
         <translation> ; coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="129" />
-        <location filename="../event_text.cpp" line="158" />
+        <location filename="../event_text.cpp" line="119" />
+        <location filename="../event_text.cpp" line="148" />
         <source>FLAG unexplained change at %1: %2</source>
         <translation>SIGNALEMENT changement inexpliqué en %1 : %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="131" />
+        <location filename="../event_text.cpp" line="121" />
         <source>flag resolved: %1</source>
         <translation>signalement levé : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="133" />
-        <location filename="../event_text.cpp" line="163" />
+        <location filename="../event_text.cpp" line="123" />
+        <location filename="../event_text.cpp" line="153" />
         <source>answer: %1</source>
         <translation>réponse : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="136" />
+        <location filename="../event_text.cpp" line="126" />
         <source>score: %1</source>
         <translation>score : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="138" />
-        <location filename="../event_text.cpp" line="166" />
+        <location filename="../event_text.cpp" line="128" />
+        <location filename="../event_text.cpp" line="156" />
         <source>REVISED: %1 taken back: %2</source>
         <translation>RÉVISÉ : %1 repris : %2</translation>
     </message>
@@ -163,7 +163,7 @@
     <name>RuleBreach</name>
     <message>
         <location filename="../../../engine/src/referee.cpp" line="23" />
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="243" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="226" />
         <source>the game is over: no move can be played</source>
         <translation>la partie est finie : aucun coup ne peut être joué</translation>
     </message>
@@ -459,92 +459,92 @@
         <translation>la manche %1 part de la mise en place : cinq pions dans chaque camp, trois pions neutres sur C1, C2 et C3 et deux sur C4, rien sur les couloirs et les butins comptés et mis de côté, mais %2 emplacements en diffèrent : %3</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="38" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="21" />
         <source>the game is over: the next game starts with each player's 15 checkers on his talon (White's on m, Black's on a) before %1 rolls to start it</source>
         <translation>la partie est finie : la partie suivante commence avec les 15 dames de chaque joueur sur son talon (les blanches en m, les noires en a) avant que %1 lance les dés pour l'entamer</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="46" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="29" />
         <source>the next game starts with each player's 15 checkers on his talon (White's on m, Black's on a): the table still shows the last game's final position</source>
         <translation>la partie suivante commence avec les 15 dames de chaque joueur sur son talon (les blanches en m, les noires en a) : le tablier montre encore la position finale de la partie précédente</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="55" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="38" />
         <source>the next game starts with each player's 15 checkers on his talon (White's on m, Black's on a), but the table shows %1</source>
         <translation>la partie suivante commence avec les 15 dames de chaque joueur sur son talon (les blanches en m, les noires en a), mais le tablier montre %1</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="63" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="46" />
         <source>the next game starts with each player's 15 checkers on his talon (White's on m, Black's on a), but the table shows nothing on %1</source>
         <translation>la partie suivante commence avec les 15 dames de chaque joueur sur son talon (les blanches en m, les noires en a), mais il n'y a rien en %1</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="70" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="53" />
         <source>the next game starts with each player's 15 checkers on his talon (White's on m, Black's on a), but the table shows %1, and nothing on %2</source>
         <translation>la partie suivante commence avec les 15 dames de chaque joueur sur son talon (les blanches en m, les noires en a), mais le tablier montre %1, et rien en %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="87" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="70" />
         <source>the table was set up for the next game too early: %1's %2 ends this game, and its final position, with all 15 of %1's checkers off, must be seen before the checkers go back to the talons</source>
         <translation>le tablier a été remis en place trop tôt pour la partie suivante : le coup %2 de %1 termine cette partie, et sa position finale, avec les 15 dames de %1 sorties, doit être vue avant que les dames ne retournent sur les talons</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="96" />
+        <location filename="../../../engine/src/jacquet/diagnose_match.cpp" line="79" />
         <source>the table was set up for a new game, but this game is not over: it ends when a player has borne off his 15 checkers (White has %1 off, Black %2)</source>
         <translation>le tablier a été mis en place pour une nouvelle partie, mais cette partie n'est pas finie : elle se termine quand un joueur a sorti ses 15 dames (Blanc en a sorti %1, Noir %2)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="44" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="42" />
         <source>cell '%1' is no cell of the Jacquet board (changed cells: %2)</source>
         <translation>la case « %1 » n'existe pas sur le tablier du Jacquet (cases modifiées : %2)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="50" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="48" />
         <source>cell %1 shows '%2', which is no Jacquet content (as W3, B15) (changed cells: %3)</source>
         <translation>la case %1 montre « %2 », qui n'est pas un contenu du Jacquet (comme W3, B15) (cases modifiées : %3)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="66" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="64" />
         <source>the checkers moved 1 point in all, but %1 moves %2 (or a multiple of %3 when fewer can be played)</source>
         <translation>les dames ont avancé d'un point en tout, mais un coup de %1 vaut %2 points (ou un multiple de %3 quand on ne peut pas tout jouer)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="73" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="71" />
         <source>the checkers moved %1 points in all, but %2 moves %3 (or a multiple of %4 when fewer can be played)</source>
         <translation>les dames ont avancé de %1 points en tout, mais un coup de %2 vaut %3 points (ou un multiple de %4 quand on ne peut pas tout jouer)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="81" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="79" />
         <source>the checkers moved 1 point in all, but %1 moves %2 (or %3 or %4 when one die cannot be played)</source>
         <translation>les dames ont avancé d'un point en tout, mais un coup de %1 vaut %2 points (ou %3 ou %4 quand un dé ne peut pas être joué)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="87" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="85" />
         <source>the checkers moved %1 points in all, but %2 moves %3 (or %4 or %5 when one die cannot be played)</source>
         <translation>les dames ont avancé de %1 points en tout, mais un coup de %2 vaut %3 points (ou %4 ou %5 quand un dé ne peut pas être joué)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="109" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="107" />
         <source>checkers only move forward along %1's circuit (%2, then %3): a checker arrived on %4, behind every point that lost one</source>
         <translation>les dames n'avancent que dans le sens du circuit de %1 (%2, puis %3) : une dame est arrivée en %4, en arrière de toutes les flèches qui en ont perdu une</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="125" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="123" />
         <source>%1 moved %2 checkers, but a roll of %3 moves at most %4</source>
         <translation>%1 a déplacé %2 dames, mais un coup de %3 en déplace %4 au plus</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="134" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="132" />
         <source>no play of %1 by %2 leads to this position (changed cells: %3)</source>
         <translation>aucune façon pour %2 de jouer %1 ne mène à cette position (cases modifiées : %3)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="195" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="193" />
         <source>it is %1's turn: %2's checkers must not move (they changed on %3)</source>
         <translation>c'est au tour de %1 : les dames de %2 ne doivent pas bouger (elles ont changé en %3)</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="204" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="202" />
         <source>%1 has %2 checkers on the table instead of 15 (changed cells: %3)</source>
         <translation>%1 a %2 dames sur le tablier au lieu de 15 (cases modifiées : %3)</translation>
     </message>
@@ -804,127 +804,127 @@
         <translation>le déplacement de %1 à %2 fait plus d'un pas sur la route %3 : un pion se déplace d'un pas le long d'une route, vers une intersection libre adjacente</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="204" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="187" />
         <source>no rule explains this change: the table shows %1</source>
         <translation>aucune règle n'explique ce changement : la table montre %1</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="209" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="192" />
         <source>no rule explains this change: the table shows nothing on %1</source>
         <translation>aucune règle n'explique ce changement : la table ne montre rien en %1</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="215" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="198" />
         <source>no rule explains this change: the table shows %1, and nothing on %2</source>
         <translation>aucune règle n'explique ce changement : la table montre %1, et rien en %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="225" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="208" />
         <source>a %1 piece was taken but %2 neither dropped nor moved a piece: a capture is part of the move that completes an alignment</source>
         <translation>un pion de %1 a été pris, mais %2 n'a ni déposé ni déplacé de pion : une capture fait partie du coup qui réalise un alignement</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="233" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="216" />
         <source>no piece was dropped: %1 may not pass</source>
         <translation>aucun pion n'a été déposé : %1 ne peut pas passer son tour</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="234" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="217" />
         <source>no piece was moved: %1 may not pass</source>
         <translation>aucun pion n'a été déplacé : %1 ne peut pas passer son tour</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="248" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="231" />
         <source>the table shows '%1' at '%2', which Jeson Jam does not know</source>
         <translation>la table montre « %1 » en « %2 », ce que le Jeson jam ne connaît pas</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="262" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="245" />
         <source>it is %1's turn, yet %2's pieces on %3 appeared</source>
         <translation>c'est au tour de %1, pourtant des pions de %2 sont apparus en %3</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="264" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="247" />
         <source>it is %1's turn, yet %2's piece on %3 appeared</source>
         <translation>c'est au tour de %1, pourtant un pion de %2 est apparu en %3</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="289" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="272" />
         <source>moving during the drop phase: %1's pieces left %2 and appeared on %3; pieces are only dropped until both players have placed all theirs</source>
         <translation>déplacement pendant la phase de dépôt : des pions de %1 ont quitté %2 et sont apparus en %3 ; on ne fait que déposer des pions tant que les deux joueurs n'ont pas posé tous les leurs</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="293" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="276" />
         <source>moving during the drop phase: %1 moved a piece from %2 to %3; pieces are only dropped until both players have placed all theirs</source>
         <translation>déplacement pendant la phase de dépôt : %1 a déplacé un pion de %2 à %3 ; on ne fait que déposer des pions tant que les deux joueurs n'ont pas posé tous les leurs</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="303" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="286" />
         <source>%1 dropped %2 pieces (%3): one piece is dropped per turn</source>
         <translation>%1 a déposé %2 pions (%3) : on ne dépose qu'un pion par tour</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="310" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="293" />
         <source>%1 was held by %2: a piece is dropped on a free intersection</source>
         <translation>l'intersection %1 était occupée par %2 : un pion se dépose sur une intersection libre</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="317" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="300" />
         <source>dropping on the centre is not allowed in the drop phase: %1 dropped a piece on %2</source>
         <translation>il est interdit de déposer un pion sur l'intersection centrale durant la phase de dépôt : %1 a déposé un pion en %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="331" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="314" />
         <source>%1 has no piece left to drop: in the move phase a piece moves, yet pieces were added on %2</source>
         <translation>%1 n'a plus de pion à déposer : durant la phase de déplacement, un pion se déplace, or des pions ont été ajoutés en %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="334" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="317" />
         <source>%1 has no piece left to drop: in the move phase a piece moves, yet one was added on %2</source>
         <translation>%1 n'a plus de pion à déposer : durant la phase de déplacement, un pion se déplace, or un pion a été ajouté en %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="342" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="325" />
         <source>%1's pieces left %2 and appeared on %3: one piece moves per turn</source>
         <translation>des pions de %1 ont quitté %2 et sont apparus en %3 : un seul pion se déplace par tour</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="351" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="334" />
         <source>%1 was held by %2: pieces move one step along a road to an adjacent empty intersection</source>
         <translation>l'intersection %1 était occupée par %2 : un pion se déplace d'un pas le long d'une route, vers une intersection libre adjacente</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="360" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="343" />
         <source>%1 and %2 are not on one road: pieces move one step along a road to an adjacent empty intersection</source>
         <translation>%1 et %2 ne sont pas sur une même route : un pion se déplace d'un pas le long d'une route, vers une intersection libre adjacente</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="412" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="395" />
         <source>%1 still has pieces outside alignments (%2): the capture takes one of them, not a piece from %1's hand</source>
         <translation>%1 a encore des pions hors alignement (%2) : la capture prend l'un d'eux, pas un pion de %1 non encore déposé</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="429" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="412" />
         <source>that piece on %1 is part of %2's alignment %3 and cannot be taken</source>
         <translation>ce pion en %1 fait partie de l'alignement %3 de %2 et ne peut pas être pris</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="432" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="415" />
         <source>that piece on %1 is part of %2's alignment %3 and cannot be taken; in the move phase, when every %2 piece is aligned, no capture is possible</source>
         <translation>ce pion en %1 fait partie de l'alignement %3 de %2 et ne peut pas être pris ; durant la phase de déplacement, quand tous les pions de %2 font partie d'un alignement, aucune capture n'est possible</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="437" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="420" />
         <source>that piece on %1 is part of %2's alignment %3 and cannot be taken; every %2 piece on the board is aligned, so the capture takes one of %2's pieces not yet dropped</source>
         <translation>ce pion en %1 fait partie de l'alignement %3 de %2 et ne peut pas être pris ; tous les pions de %2 sur le plateau font partie d'un alignement, donc la capture prend un des pions de %2 non encore déposés</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="456" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="439" />
         <source>the board shows the legal move '%1', but the pieces beside the board do not match: %2 should hold %3 pieces, it holds %4</source>
         <translation>le plateau montre le coup légal « %1 », mais les pions à côté du plateau ne correspondent pas : %2 devrait contenir %3 pions, il en contient %4</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="469" />
+        <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="452" />
         <source>the board shows the legal move '%1', but the pieces beside the board do not match: the move leaves %2, the table shows %3</source>
         <translation>le plateau montre le coup légal « %1 », mais les pions à côté du plateau ne correspondent pas : le coup laisse %2, la table montre %3</translation>
     </message>
@@ -1278,7 +1278,7 @@
     <name>RuleTerm</name>
     <message>
         <location filename="../../../engine/src/chance.cpp" line="42" />
-        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="34" />
+        <location filename="../../../engine/src/jacquet/diagnose_table.cpp" line="32" />
         <source>none</source>
         <translation>rien</translation>
     </message>
@@ -1577,62 +1577,62 @@
 <context>
     <name>arbitre::studio::FlagPanel</name>
     <message>
-        <location filename="../flag_panel.cpp" line="25" />
+        <location filename="../flag_panel.cpp" line="26" />
         <source>&lt;b&gt;Illegal move&lt;/b&gt; by %1 with %2: %3</source>
         <translation>&lt;b&gt;Coup illégal&lt;/b&gt; de %1 avec %2 : %3</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="28" />
+        <location filename="../flag_panel.cpp" line="29" />
         <source>&lt;br&gt;Rule %1</source>
         <translation>&lt;br&gt;Règle %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="34" />
+        <location filename="../flag_panel.cpp" line="35" />
         <source>&lt;br&gt;Legal moves: %1</source>
         <translation>&lt;br&gt;Coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="37" />
+        <location filename="../flag_panel.cpp" line="38" />
         <source>&lt;b&gt;Unexplained change&lt;/b&gt; at %1</source>
         <translation>&lt;b&gt;Changement inexpliqué&lt;/b&gt; en %1</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="45" />
+        <location filename="../flag_panel.cpp" line="46" />
         <source>Flag</source>
         <translation>Signalement</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="47" />
+        <location filename="../flag_panel.cpp" line="48" />
         <source>&amp;Accept correction</source>
         <translation>&amp;Accepter la correction</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="48" />
+        <location filename="../flag_panel.cpp" line="49" />
         <source>&amp;Take back</source>
         <translation>&amp;Reprendre le coup</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="49" />
+        <location filename="../flag_panel.cpp" line="50" />
         <source>&amp;Overrule</source>
         <translation>&amp;Passer outre</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="53" />
+        <location filename="../flag_panel.cpp" line="54" />
         <source>The players set the table to the nearest legal move (Ctrl+1)</source>
         <translation>Les joueurs remettent la table au coup légal le plus proche (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="54" />
+        <location filename="../flag_panel.cpp" line="55" />
         <source>The move is taken back: the record stays as it was (Ctrl+2)</source>
         <translation>Le coup est repris : la partie enregistrée reste telle qu'elle était (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="55" />
+        <location filename="../flag_panel.cpp" line="56" />
         <source>The table is right: record what it shows (Ctrl+3)</source>
         <translation>La table a raison : enregistrer ce qu’elle montre (Ctrl+3)</translation>
     </message>
     <message>
-        <location filename="../flag_panel.cpp" line="77" />
+        <location filename="../flag_panel.cpp" line="78" />
         <source>No flag: the table agrees with the record.</source>
         <translation>Aucun signalement : la table est conforme à la partie enregistrée.</translation>
     </message>
@@ -1899,27 +1899,27 @@
 <context>
     <name>arbitre::studio::RefereeWorker</name>
     <message>
-        <location filename="../referee_run.cpp" line="95" />
+        <location filename="../referee_run.cpp" line="100" />
         <source>the game is over</source>
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="101" />
+        <location filename="../referee_run.cpp" line="106" />
         <source>the video ended</source>
         <translation>la vidéo est terminée</translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="114" />
+        <location filename="../referee_run.cpp" line="119" />
         <source>the record cannot be written</source>
         <translation>la partie ne peut pas être enregistrée</translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="192" />
+        <location filename="../referee_run.cpp" line="197" />
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location filename="../referee_run.cpp" line="201" />
+        <location filename="../referee_run.cpp" line="206" />
         <source>%1: %2 moves, %3 flags, %4 frames, %5 readings. Score: %6</source>
         <translation>%1 : %2 coups, %3 signalements, %4 images, %5 lectures. Score : %6</translation>
     </message>
@@ -2026,167 +2026,177 @@
 <context>
     <name>arbitre::studio::SetupDialog</name>
     <message>
-        <location filename="../setup_dialog.cpp" line="36" />
+        <location filename="../setup_dialog.cpp" line="39" />
         <source>Match settings</source>
         <translation>Réglages du match</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="39" />
+        <location filename="../setup_dialog.cpp" line="42" />
         <source>Camera</source>
         <translation>Caméra</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="41" />
+        <location filename="../setup_dialog.cpp" line="44" />
         <source>Video file, played at its pace</source>
         <translation>Fichier vidéo, lu à son rythme</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="46" />
+        <location filename="../setup_dialog.cpp" line="49" />
         <source>New live game</source>
         <translation>Nouvelle partie en direct</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="49" />
+        <location filename="../setup_dialog.cpp" line="52" />
         <source>Board calibration:</source>
         <translation>Calibrage du plateau :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="50" />
+        <location filename="../setup_dialog.cpp" line="53" />
         <source>Board calibration</source>
         <translation>Calibrage du plateau</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="50" />
+        <location filename="../setup_dialog.cpp" line="53" />
         <source>Calibration (*.json)</source>
         <translation>Calibrage (*.json)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="51" />
-        <source>Game:</source>
-        <translation>Jeu :</translation>
+        <location filename="../setup_dialog.cpp" line="54" />
+        <source>Board:</source>
+        <translation>Plateau :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="52" />
+        <location filename="../setup_dialog.cpp" line="56" />
+        <source>The games this board's calibration can referee: those of its board whose pieces' colours it learned</source>
+        <translation>Les jeux que le calibrage de ce plateau peut arbitrer : ceux de ce plateau dont il a appris les couleurs des pièces</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="58" />
+        <source>Rules:</source>
+        <translation>Règles :</translation>
+    </message>
+    <message>
+        <location filename="../setup_dialog.cpp" line="59" />
         <source>Seat</source>
         <translation>Place</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="52" />
+        <location filename="../setup_dialog.cpp" line="59" />
         <source>Name</source>
         <translation>Nom</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="52" />
+        <location filename="../setup_dialog.cpp" line="59" />
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="58" />
+        <location filename="../setup_dialog.cpp" line="65" />
         <source>no camera found</source>
         <translation>aucune caméra trouvée</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="59" />
+        <location filename="../setup_dialog.cpp" line="66" />
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="63" />
+        <location filename="../setup_dialog.cpp" line="70" />
         <source>Video</source>
         <translation>Vidéo</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="63" />
+        <location filename="../setup_dialog.cpp" line="70" />
         <source>Videos (*.mp4 *.mkv *.avi *.mov)</source>
         <translation>Vidéos (*.mp4 *.mkv *.avi *.mov)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="64" />
+        <location filename="../setup_dialog.cpp" line="71" />
         <source>Record to:</source>
         <translation>Enregistrer dans :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="65" />
+        <location filename="../setup_dialog.cpp" line="72" />
         <source>Game record</source>
         <translation>Partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="65" />
+        <location filename="../setup_dialog.cpp" line="72" />
         <source>Records (*.jsonl)</source>
         <translation>Parties (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="66" />
+        <location filename="../setup_dialog.cpp" line="73" />
         <source>Start from (optional):</source>
         <translation>Partir de (facultatif) :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="67" />
+        <location filename="../setup_dialog.cpp" line="74" />
         <source>Starting state</source>
         <translation>État de départ</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="67" />
+        <location filename="../setup_dialog.cpp" line="74" />
         <source>States (*.json)</source>
         <translation>États (*.json)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="69" />
+        <location filename="../setup_dialog.cpp" line="76" />
         <source>Settles what chance decides before play (who opens, the deck)</source>
         <translation>Fixe ce que le hasard décide avant le jeu (qui commence, le paquet)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="70" />
+        <location filename="../setup_dialog.cpp" line="77" />
         <source>Seed:</source>
         <translation>Graine :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="72" />
+        <location filename="../setup_dialog.cpp" line="79" />
         <source>Start refereeing</source>
         <translation>Commencer l'arbitrage</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="78" />
+        <location filename="../setup_dialog.cpp" line="85" />
         <source>Players:</source>
         <translation>Joueurs :</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="100" />
+        <location filename="../setup_dialog.cpp" line="109" />
         <source>Browse...</source>
         <translation>Parcourir...</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="133" />
+        <location filename="../setup_dialog.cpp" line="156" />
         <source>(choose the board's calibration)</source>
         <translation>(choisissez le calibrage du plateau)</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="258" />
+        <location filename="../setup_dialog.cpp" line="304" />
         <source>Choose the board's calibration (made by the calibration wizard).</source>
         <translation>Choisissez le calibrage du plateau (fait par l'assistant de calibrage).</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="261" />
+        <location filename="../setup_dialog.cpp" line="307" />
         <source>No camera found: choose a video file.</source>
         <translation>Aucune caméra trouvée : choisissez un fichier vidéo.</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="261" />
+        <location filename="../setup_dialog.cpp" line="307" />
         <source>Choose a video file.</source>
         <translation>Choisissez un fichier vidéo.</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="263" />
+        <location filename="../setup_dialog.cpp" line="309" />
         <source>The video %1 does not exist.</source>
         <translation>La vidéo %1 n'existe pas.</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="264" />
+        <location filename="../setup_dialog.cpp" line="310" />
         <source>Choose where the game record goes.</source>
         <translation>Choisissez où enregistrer la partie.</translation>
     </message>
     <message>
-        <location filename="../setup_dialog.cpp" line="266" />
+        <location filename="../setup_dialog.cpp" line="312" />
         <source>Match setting %1 is not valid.</source>
         <translation>Le réglage %1 n'est pas valide.</translation>
     </message>

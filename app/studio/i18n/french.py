@@ -15,6 +15,11 @@ FRENCH = {
     'Take it with the camera': 'La prendre avec la caméra',
     'Find the board': 'Trouver le plateau',
     'Game:': 'Jeu :',
+    'Board:': 'Plateau :',
+    'Rules:': 'Règles :',
+    "The games this board's calibration can referee: those of its board whose pieces' colours it learned":
+        'Les jeux que le calibrage de ce plateau peut arbitrer : ceux de ce plateau dont il a appris '
+        'les couleurs des pièces',
     'Picture or video:': 'Photo ou vidéo :',
     'Starting position': 'Position de départ',
     'Pictures and videos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)': 'Photos et vidéos (*.png *.jpg *.jpeg *.mp4 *.mkv *.avi)',
