@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "arbitre/engine/referee.h"
+#include "engine/breach_checks.h"
 #include "jacotte_test_util.h"
 
 namespace arbitre::engine::jacotte::testing {
@@ -21,18 +22,8 @@ Occupancy table_with(Occupancy base, const Occupancy& changes) {
   return base;
 }
 
-// Every breach carries the message a translator sees, and its English is that message filled.
-void expect_translatable(const RuleBreach& breach) {
-  EXPECT_FALSE(breach.message.empty()) << breach.explanation;
-  EXPECT_EQ(fill_message(breach.message, breach.args), breach.explanation);
-}
-
-// check(), with every breach it names checked for its message.
-Verdict judged(const State& state, const Chance& chance, const Occupancy& after) {
-  Verdict verdict = check(state, chance, after);
-  if (!verdict.legal) expect_translatable(verdict.breach);
-  return verdict;
-}
+using engine::testing::checked;
+using engine::testing::expect_translatable;
 
 Occupancy centre_and(const Occupancy& cells) {
   Occupancy table = kFullCentre;
@@ -49,7 +40,7 @@ struct Fixture {
     before = state->occupancy();
   }
   Verdict check_after(int thrown, const Occupancy& changes) const {
-    return judged(*state, Chance::sticks(thrown), table_with(before, changes));
+    return checked(*state, Chance::sticks(thrown), table_with(before, changes));
   }
 };
 
@@ -211,16 +202,16 @@ TEST(JacotteReferee, C8_RoundEndShowsTheFinalPositionFirst) {
   auto state = last_neutral_position(*g);
   const auto banked =
       table_with(state->occupancy(), {{"L1.1", ""}, {"camp1", "RRRRR"}, {"loot1", "NNNN"}});
-  const auto legal = judged(*state, Chance::sticks(1), banked);
+  const auto legal = checked(*state, Chance::sticks(1), banked);
   EXPECT_TRUE(legal.legal) << legal.to_string();
   EXPECT_EQ(legal.move.text, "R: L1.1 -> camp");
-  const auto early = judged(*state, Chance::sticks(1), g->new_initial_state(0)->occupancy());
+  const auto early = checked(*state, Chance::sticks(1), g->new_initial_state(0)->occupancy());
   EXPECT_EQ(early.breach.rule, "C8");
   EXPECT_TRUE(mentions(early, "R: L1.1 -> camp ends round 1"));
   EXPECT_TRUE(mentions(early, "then the board is set up for round 2"));
   const auto tidied =
-      judged(*state, Chance::sticks(1),
-             table_with(banked, {{"L2.3", ""}, {"camp2", "YYYYY"}, {"camp3", "GGGGG"}}));
+      checked(*state, Chance::sticks(1),
+              table_with(banked, {{"L2.3", ""}, {"camp2", "YYYYY"}, {"camp3", "GGGGG"}}));
   EXPECT_EQ(tidied.breach.rule, "C8");
   EXPECT_TRUE(mentions(tidied, "before the pawns in play go back to their camps"));
 }
@@ -235,20 +226,20 @@ TEST(JacotteReferee, C9_NextRoundSetUp) {
   auto over = after(*state, 1, "R: L1.1 -> camp");
   ASSERT_TRUE(static_cast<const JacotteState&>(*over).round_over());
   const Occupancy set_up = g->new_initial_state(5)->occupancy();
-  const auto legal = judged(*over, Chance::none(), set_up);
+  const auto legal = checked(*over, Chance::none(), set_up);
   EXPECT_TRUE(legal.legal) << legal.to_string();
   EXPECT_EQ(legal.move.text, "next round");
-  const auto short_neutral = judged(*over, Chance::none(), table_with(set_up, {{"C4", "+NNN"}}));
+  const auto short_neutral = checked(*over, Chance::none(), table_with(set_up, {{"C4", "+NNN"}}));
   EXPECT_FALSE(short_neutral.legal);
   EXPECT_EQ(short_neutral.breach.rule, "C9");
   EXPECT_TRUE(mentions(short_neutral, "round 2 starts from the set-up"));
   EXPECT_TRUE(mentions(short_neutral, "C4 shows +NNN instead of +NN"));
-  const auto loot_left = judged(*over, Chance::none(), table_with(set_up, {{"loot2", "NNNNN"}}));
+  const auto loot_left = checked(*over, Chance::none(), table_with(set_up, {{"loot2", "NNNNN"}}));
   EXPECT_TRUE(mentions(loot_left, "loot2 shows NNNNN instead of nothing"));
-  const auto untouched = judged(*over, Chance::none(), over->occupancy());
+  const auto untouched = checked(*over, Chance::none(), over->occupancy());
   EXPECT_EQ(untouched.breach.rule, "C9");
   EXPECT_TRUE(mentions(untouched, "still shows the last round's final position"));
-  EXPECT_EQ(judged(*over, Chance::sticks(2), set_up).breach.rule, "chance");
+  EXPECT_EQ(checked(*over, Chance::sticks(2), set_up).breach.rule, "chance");
   const auto thrown = over->diagnose(Chance::sticks(2), set_up);
   expect_translatable(thrown);
   EXPECT_EQ(thrown.rule, "C9");
@@ -291,7 +282,7 @@ TEST(JacotteReferee, C9_SeveralPlacesOffTheSetUp) {
   ASSERT_TRUE(static_cast<const JacotteState&>(*over).round_over());
   const Occupancy set_up = g->new_initial_state(0)->occupancy();
   const auto verdict =
-      judged(*over, Chance::none(), table_with(set_up, {{"C1", "+NN"}, {"L2.3", "Y"}}));
+      checked(*over, Chance::none(), table_with(set_up, {{"C1", "+NN"}, {"L2.3", "Y"}}));
   EXPECT_EQ(verdict.breach.rule, "C9");
   EXPECT_EQ(verdict.breach.args, (std::vector<std::string>{"2", "2", "C1, L2.3"}));
   EXPECT_TRUE(mentions(verdict, "three neutrals on each centre cell"));

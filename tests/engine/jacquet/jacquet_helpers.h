@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "arbitre/engine/diagnosis.h"
 #include "arbitre/engine/games.h"
 #include "arbitre/engine/jacquet/jacquet.h"
 #include "arbitre/engine/referee.h"
+#include "engine/breach_checks.h"
 
 namespace arbitre::engine::jacquet::testing {
 
@@ -69,18 +69,8 @@ inline std::unique_ptr<State> after(const State& state, int high, int low,
   return state.child(Chance::dice(high, low), *move);
 }
 
-// A breach carries the translators' template, and its explanation is that template filled.
-inline void expect_message(const RuleBreach& breach) {
-  EXPECT_FALSE(breach.message.empty()) << breach.explanation;
-  EXPECT_EQ(fill_message(breach.message, breach.args), breach.explanation);
-}
-
-// check(), with expect_message() on the breach of an illegal change.
-inline Verdict checked(const State& state, const Chance& chance, const Occupancy& after) {
-  Verdict verdict = check(state, chance, after);
-  if (!verdict.legal) expect_message(verdict.breach);
-  return verdict;
-}
+using engine::testing::checked;
+using engine::testing::expect_translatable;
 
 inline std::string joined(const std::vector<std::string>& texts) {
   std::string out;

@@ -156,7 +156,7 @@ TEST(JacquetMatch, RefereeExplainsAWrongSetUp) {
   seen = checked(*state, Chance::dice(6, 5), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "chance");
-  expect_message(state->diagnose(Chance::dice(6, 5), kSetUp));
+  expect_translatable(state->diagnose(Chance::dice(6, 5), kSetUp));
   EXPECT_EQ(state->diagnose(Chance::dice(6, 5), kSetUp).explanation,
             "the game is over: the next game starts with each player's 15 checkers on his talon "
             "(White's on m, Black's on a) before White rolls to start it");

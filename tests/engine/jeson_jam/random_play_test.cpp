@@ -7,6 +7,7 @@
 
 #include "arbitre/engine/random.h"
 #include "arbitre/engine/referee.h"
+#include "engine/breach_checks.h"
 #include "engine/jeson_jam/jeson_jam_test_util.h"
 
 namespace arbitre::engine::jeson_jam::testing {
@@ -71,8 +72,7 @@ void expect_spoiled_move_diagnosed(const State& state, const Occupancy& legal, R
   static const std::set<std::string> kRules = {"S2", "S3", "S4", "S5", "unexplained"};
   EXPECT_TRUE(kRules.contains(verdict.breach.rule)) << verdict.to_string();
   EXPECT_FALSE(verdict.breach.explanation.empty()) << verdict.to_string();
-  EXPECT_FALSE(verdict.breach.message.empty()) << verdict.to_string();
-  EXPECT_EQ(fill_message(verdict.breach.message, verdict.breach.args), verdict.breach.explanation);
+  engine::testing::expect_translatable(verdict.breach);
   EXPECT_EQ(verdict.breach.quote.empty(), verdict.breach.rule == "unexplained")
       << verdict.to_string();
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "arbitre/engine/referee.h"
+#include "engine/breach_checks.h"
 #include "engine/jeson_jam/jeson_jam_test_util.h"
 
 namespace arbitre::engine::jeson_jam::testing {
@@ -14,17 +15,11 @@ namespace {
   return ::testing::AssertionFailure() << "'" << text << "' does not contain '" << part << "'";
 }
 
-// Every breach carries the message a translator sees, and its English is that message filled.
-void expect_translatable(const RuleBreach& breach) {
-  EXPECT_FALSE(breach.message.empty()) << breach.explanation;
-  EXPECT_EQ(fill_message(breach.message, breach.args), breach.explanation);
-}
+using engine::testing::expect_translatable;
 
-// check(), with the breach it names checked for its message.
+// check() of a change (Jeson Jam has no chance), its breach checked for its message.
 Verdict judge(const State& state, const Occupancy& after) {
-  Verdict verdict = check(state, Chance::none(), after);
-  if (!verdict.legal) expect_translatable(verdict.breach);
-  return verdict;
+  return engine::testing::checked(state, Chance::none(), after);
 }
 
 // Light about to fill road T1-T3 by dropping on T3; Dark's pieces are all free.
