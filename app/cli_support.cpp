@@ -103,7 +103,7 @@ nlohmann::json verdict_json(const engine::Verdict& verdict) {
   }
   json["rule"] = verdict.breach.rule;
   json["quote"] = verdict.breach.quote;
-  json["explanation"] = verdict.breach.explanation;
+  json["explanation"] = verdict.breach.explanation();
   if (!verdict.breach.message.empty()) {
     json["message"] = verdict.breach.message;
     json["args"] = verdict.breach.args;
@@ -116,7 +116,7 @@ nlohmann::json verdict_json(const engine::Verdict& verdict) {
 
 std::string verdict_text(const engine::Verdict& verdict, const std::string& indent) {
   if (verdict.legal) return "legal: " + verdict.move.text;
-  std::string text = "ILLEGAL (" + verdict.breach.rule + "): " + verdict.breach.explanation;
+  std::string text = "ILLEGAL (" + verdict.breach.rule + "): " + verdict.breach.explanation();
   if (!verdict.breach.quote.empty())
     text += "\n" + indent + "rule: \"" + verdict.breach.quote + "\"";
   if (!verdict.closest.empty()) {

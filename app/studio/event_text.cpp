@@ -66,7 +66,6 @@ QString EventText::term(const std::string& text) {
 }
 
 QString EventText::explanation(const engine::RuleBreach& breach) {
-  if (breach.message.empty()) return qs(breach.explanation);
   std::vector<std::string> args;
   for (const auto& arg : breach.args) args.push_back(ss(term(arg)));
   return qs(engine::fill_message(
@@ -75,8 +74,9 @@ QString EventText::explanation(const engine::RuleBreach& breach) {
 
 QString EventText::explanation(const nlohmann::json& line) {
   engine::RuleBreach breach;
-  breach.explanation = line.value("explanation", "");
   breach.message = line.value("message", "");
+  // A record written before messages existed keeps only the English.
+  if (breach.message.empty()) return qs(line.value("explanation", ""));
   breach.args = strings_of(line.value("args", nlohmann::json()));
   return explanation(breach);
 }

@@ -31,10 +31,10 @@ class EventText {
   // are also its seats' names ("White", "Red", "Light"), and kinds of chance. Anything else, a
   // player's own name or a place id, as given.
   static QString term(const std::string& text);
-  // A breach's explanation in the window's language; the English explanation when the breach
-  // has no message (a record written before messages existed).
+  // A breach's explanation in the window's language.
   static QString explanation(const engine::RuleBreach& breach);
-  // The same from a record's flag line ("message", "args", "explanation").
+  // The same from a record's flag line ("message", "args"); its English "explanation" when it
+  // has no message (a record written before messages existed).
   static QString explanation(const nlohmann::json& line);
 };
 

@@ -27,9 +27,7 @@ std::string joined_ids(const std::vector<std::string>& ids) {
 
 RuleBreach make_breach(std::string rule, std::string quote, std::string_view message,
                        std::vector<std::string> args) {
-  RuleBreach breach{std::move(rule), std::move(quote), fill_message(message, args),
-                    std::string(message), std::move(args)};
-  return breach;
+  return RuleBreach{std::move(rule), std::move(quote), std::string(message), std::move(args)};
 }
 
 }  // namespace arbitre::engine

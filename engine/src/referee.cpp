@@ -8,7 +8,7 @@ std::string Verdict::to_string() const {
   if (legal) return "legal: " + move.text;
   std::string out = "illegal";
   if (!breach.rule.empty()) out += " (" + breach.rule + ")";
-  out += ": " + breach.explanation;
+  out += ": " + breach.explanation();
   if (!closest.empty()) {
     out += "; closest legal moves: ";
     for (std::size_t i = 0; i < closest.size(); ++i) out += (i ? ", " : "") + closest[i].text;

@@ -38,7 +38,8 @@ TEST(Referee, IllegalChangeNamesTheRuleAndClosestMoves) {
   const auto verdict = check(before, Chance::sticks(2), stacked);
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "R1");
-  EXPECT_EQ(verdict.breach.explanation, "a token cannot stop on cell 3: the other token holds it");
+  EXPECT_EQ(verdict.breach.explanation(),
+            "a token cannot stop on cell 3: the other token holds it");
   ASSERT_EQ(verdict.closest.size(), 1u);  // only "pass" is legal with 2
   EXPECT_EQ(verdict.closest[0].text, "pass");
   EXPECT_EQ(verdict.differing_cells, (std::vector<std::string>{"c1", "c3"}));
@@ -62,7 +63,7 @@ TEST(Referee, WrongChanceKindIsRefusedAsAValue) {
   // The message a translator sees, its arguments, and the English made from them.
   EXPECT_EQ(verdict.breach.message, "this position awaits a %1, not a %2");
   EXPECT_EQ(verdict.breach.args, (std::vector<std::string>{"stick throw", "dice pair"}));
-  EXPECT_EQ(verdict.breach.explanation, "this position awaits a stick throw, not a dice pair");
+  EXPECT_EQ(verdict.breach.explanation(), "this position awaits a stick throw, not a dice pair");
 }
 
 TEST(RuleBreach, MessagesAreFilledInOnePass) {
@@ -72,7 +73,7 @@ TEST(RuleBreach, MessagesAreFilledInOnePass) {
   EXPECT_EQ(fill_message("%1 and %2", {"%2", "x"}), "%2 and x");
   EXPECT_EQ(fill_message("%1 of %3 at 100%", {"a"}), "a of %3 at 100%");
   const RuleBreach breach = make_breach("T6", "quote", "%1 must play", {"Red"});
-  EXPECT_EQ(breach.explanation, "Red must play");
+  EXPECT_EQ(breach.explanation(), "Red must play");
   EXPECT_EQ(breach.message, "%1 must play");
 }
 
@@ -80,7 +81,7 @@ TEST(Referee, FinishedGameAcceptsNoMove) {
   const auto verdict = check(position(7, 1), Chance::sticks(1), position(7, 1).occupancy());
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "end");
-  EXPECT_EQ(verdict.breach.message, verdict.breach.explanation);
+  EXPECT_EQ(verdict.breach.message, verdict.breach.explanation());
 }
 
 TEST(State, ApplyCheckedRefusesIllegalMoveWithTheLegalList) {

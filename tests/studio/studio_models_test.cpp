@@ -133,7 +133,7 @@ TEST(FlagPanel, AFlagIsShownInWordsWithItsRuleAndAnswered) {
   flag.chance = "6-5";
   flag.breach.rule = "J4";
   flag.breach.quote = "On ne peut caser dans le jan de retour";
-  flag.breach.explanation = "a checker went where the rule forbids";
+  flag.breach.message = "a checker went where the rule forbids";
   flag.alternatives = {"a/f f/k", "a/g g/k"};
   panel.show_flag(flag);
   EXPECT_TRUE(panel.text().contains(QStringLiteral("J4")));

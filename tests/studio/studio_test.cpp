@@ -371,8 +371,7 @@ TEST(StudioTranslation, FrenchFollowsTheLocaleAndEnglishNeedsNone) {
   delete french;
   MainWindow english;
   EXPECT_EQ(english.tabs()->tabText(0), QStringLiteral("&Live table"));
-  engine::RuleBreach older_record;  // no message: the English as recorded
-  older_record.explanation = "as written";
+  const nlohmann::json older_record = {{"explanation", "as written"}};  // no message
   EXPECT_EQ(EventText::explanation(older_record), QStringLiteral("as written"));
 }
 

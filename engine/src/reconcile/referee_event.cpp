@@ -47,7 +47,7 @@ nlohmann::json RefereeEvent::to_json() const {
       out["chance"] = chance;
       out["rule"] = breach.rule;
       if (!breach.quote.empty()) out["quote"] = breach.quote;
-      out["explanation"] = breach.explanation;
+      out["explanation"] = breach.explanation();
       // The template and its arguments, so that a review can show the explanation translated.
       if (!breach.message.empty()) {
         out["message"] = breach.message;
@@ -86,7 +86,7 @@ std::string RefereeEvent::to_string() const {
     case EventKind::kFlag:
       if (flag == FlagKind::kIllegal) {
         return "FLAG illegal (" + breach.rule + ") " + seat_name + " " + chance + ": " +
-               breach.explanation +
+               breach.explanation() +
                (alternatives.empty() ? "" : "; legal: " + joined_ids(alternatives));
       }
       return "FLAG unexplained change at " + joined_ids(differing) + ": " + note;

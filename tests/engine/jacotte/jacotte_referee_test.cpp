@@ -45,7 +45,7 @@ struct Fixture {
 };
 
 bool mentions(const Verdict& verdict, const std::string& words) {
-  return verdict.breach.explanation.find(words) != std::string::npos;
+  return verdict.breach.explanation().find(words) != std::string::npos;
 }
 
 // C12: a pawn out of the camp with the exact throw is a legal move.
@@ -243,7 +243,7 @@ TEST(JacotteReferee, C9_NextRoundSetUp) {
   const auto thrown = over->diagnose(Chance::sticks(2), set_up);
   expect_translatable(thrown);
   EXPECT_EQ(thrown.rule, "C9");
-  EXPECT_NE(thrown.explanation.find("before Yellow throws to open it"), std::string::npos);
+  EXPECT_NE(thrown.explanation().find("before Yellow throws to open it"), std::string::npos);
 }
 
 // Nothing explains a pawn that vanished.
@@ -267,7 +267,7 @@ TEST(JacotteReferee, BreachMessagesCarryTheirTemplateAndArguments) {
   EXPECT_EQ(count.breach.args, (std::vector<std::string>{"2", "L1.1", "L1.3", "L1.4"}));
   const auto one = f.check_after(1, {{"L1.1", ""}, {"L1.3", "R"}});
   EXPECT_EQ(one.breach.message, "a throw of 1 moves exactly 1 cell: from %1 it reaches %2, not %3");
-  EXPECT_EQ(one.breach.explanation,
+  EXPECT_EQ(one.breach.explanation(),
             "a throw of 1 moves exactly 1 cell: from L1.1 it reaches L1.2, not L1.3");
   const auto camp = f.check_after(1, {{"L2.1", ""}, {"camp2", "YYYYYR"}});
   EXPECT_EQ(camp.breach.message, "a pawn cannot enter %1's camp (%2)");

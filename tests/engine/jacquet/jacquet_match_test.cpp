@@ -138,18 +138,18 @@ TEST(JacquetMatch, RefereeExplainsAWrongSetUp) {
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt Position de départ");
   EXPECT_NE(seen.breach.quote.find("Le talon des Blancs se trouve en « m »"), std::string::npos);
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the next game starts with each player's 15 checkers on his talon (White's on m, "
             "Black's on a), but the table shows m=W14, n=W1");
   EXPECT_EQ(seen.closest.front().text, "next game");
   seen = checked(*state, Chance::none(), {{"a", "B15"}, {"n", "W15"}});
   ASSERT_FALSE(seen.legal);
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the next game starts with each player's 15 checkers on his talon (White's on m, "
             "Black's on a), but the table shows n=W15, and nothing on m");
   seen = checked(*state, Chance::none(), state->occupancy());
   ASSERT_FALSE(seen.legal);
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the next game starts with each player's 15 checkers on his talon (White's on m, "
             "Black's on a): the table still shows the last game's final position");
   // A roll before the set-up: the phase awaits no dice.
@@ -157,7 +157,7 @@ TEST(JacquetMatch, RefereeExplainsAWrongSetUp) {
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "chance");
   expect_translatable(state->diagnose(Chance::dice(6, 5), kSetUp));
-  EXPECT_EQ(state->diagnose(Chance::dice(6, 5), kSetUp).explanation,
+  EXPECT_EQ(state->diagnose(Chance::dice(6, 5), kSetUp).explanation(),
             "the game is over: the next game starts with each player's 15 checkers on his talon "
             "(White's on m, Black's on a) before White rolls to start it");
 }
@@ -169,7 +169,7 @@ TEST(JacquetMatch, RefereeRecognisesATableResetTooEarly) {
   auto seen = checked(*before, Chance::dice(1, 1), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt But du jeu");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the table was set up for the next game too early: White's l/off ends this game, and "
             "its final position, with all 15 of White's checkers off, must be seen before the "
             "checkers go back to the talons");
@@ -180,7 +180,7 @@ TEST(JacquetMatch, RefereeRecognisesATableResetTooEarly) {
   seen = checked(*not_over, Chance::dice(2, 1), kSetUp);
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt But du jeu");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the table was set up for a new game, but this game is not over: it ends when a "
             "player has borne off his 15 checkers (White has 12 off, Black 0)");
 }

@@ -57,7 +57,7 @@ TEST(JacquetReferee, J2_StoppingOnAnOpposingPoint) {
   const auto seen = verdict(*state, 2, 1, {{"p", ""}, {"s", "W1B1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J2");
-  EXPECT_EQ(seen.breach.explanation, "a checker cannot rest on point s: Black holds it");
+  EXPECT_EQ(seen.breach.explanation(), "a checker cannot rest on point s: Black holds it");
   EXPECT_NE(seen.breach.quote.find("ne peut s'arrêter ni même se reposer"), std::string::npos);
   EXPECT_EQ(seen.closest.front().text, "p/r");
 }
@@ -67,7 +67,7 @@ TEST(JacquetReferee, J2_RestingBetweenTwoDiceOnAnOpposingPoint) {
   const auto seen = verdict(*state, 3, 3, {{"p", ""}, {"v", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J2");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "a checker cannot rest on point s, not even between two dice: Black holds it");
 }
 
@@ -91,7 +91,7 @@ TEST(JacquetReferee, J3_TheHigherDieMustBePlayed) {
   const auto seen = verdict(*state, 2, 1, {{"p", ""}, {"q", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J3");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the higher die must be played: the 2 can be played, but the ace was");
 }
 
@@ -100,7 +100,7 @@ TEST(JacquetReferee, J3_BothDiceMustBePlayed) {
   const auto seen = verdict(*state, 6, 5, {{"m", "W14"}, {"s", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J3");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "both dice must be played when possible: only the 6 was played");
 }
 
@@ -109,7 +109,7 @@ TEST(JacquetReferee, J3_PassingWhenAMoveExists) {
   const auto seen = verdict(*state, 6, 5, {});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J3");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "a die that can be played must be played: White can play both dice");
 }
 
@@ -118,7 +118,7 @@ TEST(JacquetReferee, J4_OnlyThePostillonMoves) {
   const auto seen = verdict(*state, 5, 1, {{"m", "W13"}, {"r", "W1"}, {"p", ""}, {"q", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J4");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "only the postillon may move until it reaches the last quadrant (g..l): White's "
             "postillon is on p, but a checker moved from m");
 }
@@ -129,7 +129,7 @@ TEST(JacquetReferee, J9_PostillonShownAtTheBase) {
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J9");
   EXPECT_EQ(
-      seen.breach.explanation,
+      seen.breach.explanation(),
       "White's postillon stands on the tip of point v until it reaches the last quadrant (g..l)");
 }
 
@@ -139,7 +139,7 @@ TEST(JacquetReferee, J5_BearingOffBeforeAllAreIn) {
       verdict(*state, 3, 2, {{"i", ""}, {"l", "W12"}, {"k", ""}, {"off-white", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J5");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "bearing off before all 15 checkers are in the last quadrant (g..l): White still has "
             "a checker on f");
 }
@@ -150,7 +150,7 @@ TEST(JacquetReferee, J11_OnlyTheFarthestGoesOffWithALargerDie) {
   const auto seen = verdict(*state, 6, 6, {{"f", ""}, {"l", "W9"}, {"off-white", "W3"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J11");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "only the checker farthest from the rail (on h) may go off with a 6, not the one on l");
 }
 
@@ -163,7 +163,7 @@ TEST(JacquetReferee, J7_NoBearingOffOntoAnOccupiedTalon) {
   const auto seen = verdict(*state, 6, 5, {{"f", ""}, {"l", "W12"}, {"h", ""}, {"a", "W1B1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J7");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "no checker can be borne off while Black keeps a checker on its talon a, where "
             "White's borne-off checkers go");
 }
@@ -177,7 +177,7 @@ TEST(JacquetReferee, J6_ForbiddenBlock) {
   const auto seen = verdict(*state, 5, 1, {{"m", "W4"}, {"n", "W3"}, {"r", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J6");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "that block of six is not allowed: White holds m..r before holding its points 23 and "
             "24 (k and l)");
 }
@@ -192,7 +192,7 @@ TEST(JacquetReferee, J6_AdvancedBlockBarringThePostillon) {
   const auto seen = verdict(*state, 2, 1, {{"m", "W3"}, {"n", "W1"}, {"o", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J6");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "that block of six is not allowed: White holds h..m and fully bars Black's postillon "
             "on the tip of f");
 }
@@ -202,7 +202,7 @@ TEST(JacquetReferee, OpponentsCheckersMustNotMove) {
   const auto seen = verdict(*state, 6, 5, {{"m", "W14"}, {"x", "W1^"}, {"a", "B14"}, {"b", "B1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt Déplacement des dames");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "it is White's turn: Black's checkers must not move (they changed on a, b)");
 }
 
@@ -211,7 +211,7 @@ TEST(JacquetReferee, J1_CheckersMoveOnlyForward) {
   const auto seen = verdict(*state, 3, 2, {{"h", ""}, {"e", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "J1");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "checkers only move forward along White's circuit (m..x, then a..l): a checker "
             "arrived on e, behind every point that lost one");
 }
@@ -221,7 +221,7 @@ TEST(JacquetReferee, WrongDistanceForTheDice) {
   const auto seen = verdict(*state, 6, 5, {{"m", "W14"}, {"n", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "jacquet.txt Déplacement des dames");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "the checkers moved 1 point in all, but 6-5 moves 11 (or 6 or 5 when one die cannot "
             "be played)");
 }
@@ -231,7 +231,7 @@ TEST(JacquetReferee, MissingCheckerIsUnexplained) {
   const auto seen = verdict(*state, 6, 5, {{"m", "W13"}, {"x", "W1^"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "unexplained");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "White has 14 checkers on the table instead of 15 (changed cells: m, x)");
 }
 
@@ -240,7 +240,7 @@ TEST(JacquetReferee, UnknownCellIsUnexplained) {
   const auto seen = verdict(*state, 6, 5, {{"z9", "W1"}});
   ASSERT_FALSE(seen.legal);
   EXPECT_EQ(seen.breach.rule, "unexplained");
-  EXPECT_EQ(seen.breach.explanation,
+  EXPECT_EQ(seen.breach.explanation(),
             "cell 'z9' is no cell of the Jacquet board (changed cells: z9)");
 }
 

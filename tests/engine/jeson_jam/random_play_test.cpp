@@ -71,7 +71,7 @@ void expect_spoiled_move_diagnosed(const State& state, const Occupancy& legal, R
   if (verdict.legal) return;  // the spoiled table may show another legal move
   static const std::set<std::string> kRules = {"S2", "S3", "S4", "S5", "unexplained"};
   EXPECT_TRUE(kRules.contains(verdict.breach.rule)) << verdict.to_string();
-  EXPECT_FALSE(verdict.breach.explanation.empty()) << verdict.to_string();
+  EXPECT_FALSE(verdict.breach.explanation().empty()) << verdict.to_string();
   engine::testing::expect_translatable(verdict.breach);
   EXPECT_EQ(verdict.breach.quote.empty(), verdict.breach.rule == "unexplained")
       << verdict.to_string();

@@ -52,7 +52,7 @@ TEST(JesonJamReferee, S4_DropOnTheCentre) {
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "S4");
   EXPECT_TRUE(contains(verdict.breach.quote, "à l'exception de l'intersection centrale"));
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "dropping on the centre is not allowed in the drop phase: Light dropped a piece on C");
   EXPECT_EQ(verdict.closest.size(), 3u);
 }
@@ -63,7 +63,7 @@ TEST(JesonJamReferee, S4_MovingDuringTheDropPhase) {
   const Verdict verdict = judge(*state, changed(state->occupancy(), {{"M1", ""}, {"H1", "L"}}));
   EXPECT_EQ(verdict.breach.rule, "S4");
   EXPECT_EQ(verdict.breach.quote, "Il est interdit, durant cette phase, de déplacer les pions.");
-  EXPECT_TRUE(contains(verdict.breach.explanation,
+  EXPECT_TRUE(contains(verdict.breach.explanation(),
                        "moving during the drop phase: Light moved a piece from M1 to H1"));
 }
 
@@ -71,14 +71,14 @@ TEST(JesonJamReferee, S4_MovingDuringTheDropPhase) {
 TEST(JesonJamReferee, S4_DropOnAnOccupiedCellTwoDropsOrOutOfTurn) {
   auto state = make_state({.light = "M1 M2", .dark = "M4 M5"});
   const auto before = state->occupancy();
-  EXPECT_EQ(judge(*state, changed(before, {{"M4", "L"}, {"LH", "6"}})).breach.explanation,
+  EXPECT_EQ(judge(*state, changed(before, {{"M4", "L"}, {"LH", "6"}})).breach.explanation(),
             "M4 was held by Dark: a piece is dropped on a free intersection");
   EXPECT_EQ(
-      judge(*state, changed(before, {{"H1", "L"}, {"H2", "L"}, {"LH", "5"}})).breach.explanation,
+      judge(*state, changed(before, {{"H1", "L"}, {"H2", "L"}, {"LH", "5"}})).breach.explanation(),
       "Light dropped 2 pieces (H1, H2): one piece is dropped per turn");
   const Verdict turn = judge(*state, changed(before, {{"H1", "D"}, {"DH", "6"}}));
   EXPECT_EQ(turn.breach.rule, "S4");
-  EXPECT_EQ(turn.breach.explanation, "it is Light's turn, yet Dark's piece on H1 appeared");
+  EXPECT_EQ(turn.breach.explanation(), "it is Light's turn, yet Dark's piece on H1 appeared");
 }
 
 // jeson-jam.txt "il est interdit de passer son tour".
@@ -87,7 +87,7 @@ TEST(JesonJamReferee, S4_NoPass) {
   const Verdict verdict = judge(*state, state->occupancy());
   EXPECT_EQ(verdict.breach.rule, "S4");
   EXPECT_TRUE(contains(verdict.breach.quote, "il est interdit de passer son tour"));
-  EXPECT_EQ(verdict.breach.explanation, "no piece was dropped: Light may not pass");
+  EXPECT_EQ(verdict.breach.explanation(), "no piece was dropped: Light may not pass");
 }
 
 // S5: "The capture is part of the move and is compulsory when an opposing piece can be taken."
@@ -95,7 +95,7 @@ TEST(JesonJamReferee, S5_ACaptureWasDue) {
   auto state = make_state(drop_completes_road());
   const Verdict verdict = judge(*state, changed(state->occupancy(), {{"T3", "L"}, {"LH", "4"}}));
   EXPECT_EQ(verdict.breach.rule, "S5");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "a capture was due: the drop on T3 completes road T1-T3, so Light must take one of "
             "Dark's pieces on M4, M6, H4, T4");
   EXPECT_EQ(verdict.closest.size(), 3u);
@@ -108,7 +108,7 @@ TEST(JesonJamReferee, S5_TwoPiecesTakenForOneAlignment) {
       *state,
       changed(state->occupancy(), {{"T3", "L"}, {"LH", "4"}, {"M4", ""}, {"M6", ""}, {"LP", "2"}}));
   EXPECT_EQ(verdict.breach.rule, "S5");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "two pieces were taken for one alignment (Dark's pieces on M4, M6): the drop on T3 "
             "completes road T1-T3 and captures once");
 }
@@ -120,7 +120,7 @@ TEST(JesonJamReferee, S3_PieceOfAnAlignmentCannotBeTaken) {
       *state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "2"}, {"T3", ""}, {"LP", "1"}}));
   EXPECT_EQ(verdict.breach.rule, "S3");
   EXPECT_TRUE(contains(verdict.breach.quote, "ne fasse pas partie d'un alignement de 5"));
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "that piece on T3 is part of Dark's alignment T3-T5 and cannot be taken");
 }
 
@@ -130,7 +130,7 @@ TEST(JesonJamReferee, S3_HandTakenWhileBoardPiecesAreFree) {
   const Verdict verdict = judge(
       *state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "2"}, {"DH", "2"}, {"LP", "1"}}));
   EXPECT_EQ(verdict.breach.rule, "S3");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "Dark still has pieces outside alignments (M6): the capture takes one of them, not "
             "a piece from Dark's hand");
 }
@@ -142,7 +142,7 @@ TEST(JesonJamReferee, S3_NoCaptureInTheMovePhaseWhenAllAligned) {
   const Verdict verdict = judge(
       *state, changed(state->occupancy(), {{"H2", ""}, {"T2", "L"}, {"T5", ""}, {"LP", "5"}}));
   EXPECT_EQ(verdict.breach.rule, "S3");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "that piece on T5 is part of Dark's alignment T3-T5 and cannot be taken; in the move "
             "phase, when every Dark piece is aligned, no capture is possible");
 }
@@ -153,7 +153,7 @@ TEST(JesonJamReferee, S2_NoCaptureWithoutANewAlignment) {
   const Verdict verdict = judge(
       *state, changed(state->occupancy(), {{"H3", "L"}, {"LH", "4"}, {"M4", ""}, {"LP", "1"}}));
   EXPECT_EQ(verdict.breach.rule, "S2");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "the drop on H3 completes no road of five for Light, so Dark's piece on M4 may not "
             "be taken");
 }
@@ -167,7 +167,7 @@ TEST(JesonJamReferee, S2_FilledRoadDoesNotCaptureAgain) {
   const Verdict verdict =
       judge(*state, changed(state->occupancy(), {{"M3", ""}, {"C", "L"}, {"H3", ""}, {"LP", "3"}}));
   EXPECT_EQ(verdict.breach.rule, "S2");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "Light's road T2-T6 was already complete before M3-C: a road that stays filled does "
             "not capture again, so Dark's piece on H3 may not be taken");
 }
@@ -179,20 +179,20 @@ TEST(JesonJamReferee, S4_StepsAreOneStepAlongARoadWithoutJumping) {
   const auto before = state->occupancy();
   const Verdict far = judge(*state, changed(before, {{"M1", ""}, {"M2", "L"}}));
   EXPECT_EQ(far.breach.rule, "S4");
-  EXPECT_EQ(far.breach.explanation,
+  EXPECT_EQ(far.breach.explanation(),
             "M1 and M2 are not on one road: pieces move one step along a road to an adjacent "
             "empty intersection");
   const Verdict two = judge(*state, changed(before, {{"M3", ""}, {"M6", "L"}}));
-  EXPECT_EQ(two.breach.explanation,
+  EXPECT_EQ(two.breach.explanation(),
             "M3 to M6 is more than one step along road T3-T6: pieces move one step along a road "
             "to an adjacent empty intersection");
   const Verdict jump = judge(*state, changed(before, {{"T1", ""}, {"C", "L"}}));
   EXPECT_EQ(jump.breach.rule, "S4");
   EXPECT_TRUE(contains(jump.breach.quote, "sauter par-dessus un pion"));
-  EXPECT_EQ(jump.breach.explanation,
+  EXPECT_EQ(jump.breach.explanation(),
             "T1 to C jumps over M1: a piece cannot jump over another piece, friend or foe");
   const Verdict onto = judge(*state, changed(before, {{"H2", ""}, {"T3", "L"}}));
-  EXPECT_EQ(onto.breach.explanation,
+  EXPECT_EQ(onto.breach.explanation(),
             "T3 was held by Dark: pieces move one step along a road to an adjacent empty "
             "intersection");
 }
@@ -201,11 +201,11 @@ TEST(JesonJamReferee, S4_StepsAreOneStepAlongARoadWithoutJumping) {
 TEST(JesonJamReferee, S4_DropOrTwoStepsInTheMovePhase) {
   auto state = make_state(move_all_aligned());
   const auto before = state->occupancy();
-  EXPECT_EQ(judge(*state, changed(before, {{"C", "L"}})).breach.explanation,
+  EXPECT_EQ(judge(*state, changed(before, {{"C", "L"}})).breach.explanation(),
             "Light has no piece left to drop: in the move phase a piece moves, yet one was added "
             "on C");
   EXPECT_EQ(judge(*state, changed(before, {{"M1", ""}, {"C", "L"}, {"M3", ""}, {"M2", "L"}}))
-                .breach.explanation,
+                .breach.explanation(),
             "Light's pieces left M1, M3 and appeared on C, M2: one piece moves per turn");
 }
 
@@ -215,11 +215,11 @@ TEST(JesonJamReferee, S3_OwnPieceRemovedAndS5_CaptureWithoutAMove) {
   const auto before = state->occupancy();
   const Verdict own = judge(*state, changed(before, {{"M1", ""}}));
   EXPECT_EQ(own.breach.rule, "S3");
-  EXPECT_EQ(own.breach.explanation,
+  EXPECT_EQ(own.breach.explanation(),
             "Light's own piece on M1 was removed: a capture takes an opposing piece");
   const Verdict lone = judge(*state, changed(before, {{"T5", ""}, {"LP", "5"}}));
   EXPECT_EQ(lone.breach.rule, "S5");
-  EXPECT_EQ(lone.breach.explanation,
+  EXPECT_EQ(lone.breach.explanation(),
             "a Dark piece was taken but Light neither dropped nor moved a piece: a capture is "
             "part of the move that completes an alignment");
 }
@@ -228,17 +228,17 @@ TEST(JesonJamReferee, UnexplainedNamesWhatDiffers) {
   auto state = make_state({.light = "M1 M2", .dark = "M4 M5"});
   const Verdict zones = judge(*state, changed(state->occupancy(), {{"H3", "L"}}));
   EXPECT_EQ(zones.breach.rule, "unexplained");
-  EXPECT_EQ(zones.breach.explanation,
+  EXPECT_EQ(zones.breach.explanation(),
             "the board shows the legal move 'drop H3', but the pieces beside the board do not "
             "match: LH should hold 6 pieces, it holds 7");
   const Verdict trays = judge(*state, changed(state->occupancy(), {{"H3", "L"}, {"LP", "1"}}));
   EXPECT_EQ(trays.breach.rule, "unexplained");
-  EXPECT_EQ(trays.breach.explanation,
+  EXPECT_EQ(trays.breach.explanation(),
             "the board shows the legal move 'drop H3', but the pieces beside the board do not "
             "match: the move leaves LH=6, LP=0, the table shows LH=7, LP=1");
   const Verdict unknown = judge(*state, changed(state->occupancy(), {{"X9", "L"}}));
   EXPECT_EQ(unknown.breach.rule, "unexplained");
-  EXPECT_EQ(unknown.breach.explanation,
+  EXPECT_EQ(unknown.breach.explanation(),
             "the table shows 'L' at 'X9', which Jeson Jam does not know");
 }
 
@@ -263,7 +263,7 @@ TEST(JesonJamReferee, S5_TwoRoadsOrTheHandStillCaptureOnce) {
       *state,
       changed(state->occupancy(), {{"T1", "L"}, {"LH", "0"}, {"M1", ""}, {"M3", ""}, {"LP", "2"}}));
   EXPECT_EQ(two.breach.rule, "S5");
-  EXPECT_EQ(two.breach.explanation,
+  EXPECT_EQ(two.breach.explanation(),
             "two pieces were taken for one alignment (Dark's pieces on M1, M3): the drop on T1 "
             "completes roads T1-T3, T1-T5 and still captures once");
   auto road = make_state(drop_completes_road());
@@ -271,7 +271,7 @@ TEST(JesonJamReferee, S5_TwoRoadsOrTheHandStillCaptureOnce) {
       *road,
       changed(road->occupancy(), {{"T3", "L"}, {"LH", "4"}, {"M4", ""}, {"DH", "4"}, {"LP", "2"}}));
   EXPECT_EQ(hand.breach.rule, "S5");
-  EXPECT_EQ(hand.breach.explanation,
+  EXPECT_EQ(hand.breach.explanation(),
             "two pieces were taken for one alignment, counting those from Dark's hand: the drop "
             "on T3 completes road T1-T3 and captures once");
 }
@@ -283,13 +283,13 @@ TEST(JesonJamReferee, S3_S5_WhenEveryPieceIsAlignedTheHandIsTaken) {
   auto state = make_state({.light = "T6 H6 M1 H1 M2", .dark = "T3 H3 M4 H4 T5"});
   const Verdict none = judge(*state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "3"}}));
   EXPECT_EQ(none.breach.rule, "S5");
-  EXPECT_EQ(none.breach.explanation,
+  EXPECT_EQ(none.breach.explanation(),
             "a capture was due: the drop on T2 completes road T2-T6, so Light must take a piece "
             "from Dark's hand");
   const Verdict aligned = judge(
       *state, changed(state->occupancy(), {{"T2", "L"}, {"LH", "3"}, {"T3", ""}, {"LP", "1"}}));
   EXPECT_EQ(aligned.breach.rule, "S3");
-  EXPECT_EQ(aligned.breach.explanation,
+  EXPECT_EQ(aligned.breach.explanation(),
             "that piece on T3 is part of Dark's alignment T3-T5 and cannot be taken; every Dark "
             "piece on the board is aligned, so the capture takes one of Dark's pieces not yet "
             "dropped");
@@ -297,7 +297,7 @@ TEST(JesonJamReferee, S3_S5_WhenEveryPieceIsAlignedTheHandIsTaken) {
   const Verdict hand = judge(
       *free, changed(free->occupancy(), {{"H3", "L"}, {"LH", "4"}, {"DH", "4"}, {"LP", "1"}}));
   EXPECT_EQ(hand.breach.rule, "S2");
-  EXPECT_EQ(hand.breach.explanation,
+  EXPECT_EQ(hand.breach.explanation(),
             "the drop on H3 completes no road of five for Light, so a piece from Dark's hand may "
             "not be taken");
 }

@@ -127,7 +127,7 @@ TEST(TocRandomPlay, RefereeOnRandomPositions) {
         const Verdict refused = check(*state, chance, wrong);
         if (!refused.legal) {
           EXPECT_FALSE(refused.breach.rule.empty());
-          EXPECT_FALSE(refused.breach.explanation.empty()) << refused.breach.rule;
+          EXPECT_FALSE(refused.breach.explanation().empty()) << refused.breach.rule;
           testing::expect_translatable(refused.breach);
         }
       }

@@ -104,7 +104,7 @@ TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
   ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
   EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
   EXPECT_EQ(flagged[0].breach.rule, "T1");
-  EXPECT_FALSE(flagged[0].breach.message.empty()) << flagged[0].breach.explanation;
+  EXPECT_FALSE(flagged[0].breach.message.empty()) << flagged[0].breach.explanation();
   EXPECT_EQ(flagged[0].alternatives, (Strings{"B enter"}));
   EXPECT_EQ(referee.state().current_player(), 2);
 }
@@ -124,7 +124,7 @@ TEST(TocReconcile, AnIllegalMoveIsNamedBesideAPlaceReadUnsurely) {
   ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
   EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
   EXPECT_EQ(flagged[0].breach.rule, "T1");
-  EXPECT_FALSE(flagged[0].breach.message.empty()) << flagged[0].breach.explanation;
+  EXPECT_FALSE(flagged[0].breach.message.empty()) << flagged[0].breach.explanation();
   EXPECT_EQ(flagged[0].differing, (Strings{"s4.05", "wait.B", "wait.Y"}));
 }
 

@@ -23,7 +23,7 @@ Occupancy seen(const State& state, const std::map<std::string, std::string>& cha
 using testing::checked;
 
 bool mentions(const Verdict& verdict, const std::string& text) {
-  return verdict.breach.explanation.find(text) != std::string::npos;
+  return verdict.breach.explanation().find(text) != std::string::npos;
 }
 
 TEST(TocReferee, LegalMoveIsRecognised) {
@@ -54,7 +54,7 @@ TEST(TocReferee, T11_PassingAProtectedPawn) {
   EXPECT_FALSE(verdict.legal);
   EXPECT_EQ(verdict.breach.rule, "T11");
   EXPECT_TRUE(mentions(verdict, "Green's pawn, protected on its entry square s2.18"))
-      << verdict.breach.explanation;
+      << verdict.breach.explanation();
   EXPECT_NE(verdict.breach.quote.find("protégée"), std::string::npos);
   EXPECT_EQ(verdict.closest.size(), 2u);
 }
@@ -64,7 +64,8 @@ TEST(TocReferee, T11_JackOnProtectedPawn) {
   auto state = crowded();
   const auto verdict = checked(*state, card("JS"), seen(*state, {{"s2.11", "G"}, {"s2.18", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T11");
-  EXPECT_TRUE(mentions(verdict, "the Jack cannot swap Green's pawn")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "the Jack cannot swap Green's pawn"))
+      << verdict.breach.explanation();
 }
 
 // T5 "the 4 moves backwards".
@@ -72,7 +73,7 @@ TEST(TocReferee, T5_FourMovedForwards) {
   auto state = crowded();
   const auto verdict = checked(*state, card("4S"), seen(*state, {{"s2.01", ""}, {"s2.05", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "the 4 moves a pawn backwards, not forwards: Red's pawn went from s2.01 to s2.05");
   EXPECT_EQ(verdict.breach.quote, "4: Recule un de ses pions de 4 cases");
 }
@@ -82,7 +83,8 @@ TEST(TocReferee, T5_BackwardsWithoutAFour) {
   auto state = crowded();
   const auto verdict = checked(*state, card("3S"), seen(*state, {{"s2.01", ""}, {"s1.16", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_TRUE(mentions(verdict, "only the 4 moves a pawn backwards")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "only the 4 moves a pawn backwards"))
+      << verdict.breach.explanation();
 }
 
 // T4 "a pawn enters its home only with an exact count".
@@ -91,7 +93,7 @@ TEST(TocReferee, T4_HomeNeedsExactCount) {
   const auto verdict =
       checked(*state, card("9S"), seen(*state, {{"s1.14", ""}, {"home.R.2", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T4");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "a pawn enters its home only with an exact count: Red's pawn went from s1.14 to "
             "home.R.2, 4 squares, with 9S");
 }
@@ -106,7 +108,7 @@ TEST(TocReferee, T4_PassingInsideHome) {
       checked(*state, card("6S"), seen(*state, {{"s1.14", ""}, {"home.R.4", "R"}}));
   EXPECT_EQ(passing.breach.rule, "T4");
   EXPECT_TRUE(mentions(passing, "cannot pass or land on the pawn on home.R.1"))
-      << passing.breach.explanation;
+      << passing.breach.explanation();
 }
 
 // T6 "discarding a card that could move a pawn".
@@ -114,7 +116,7 @@ TEST(TocReferee, T6_DiscardingAPlayableCard) {
   auto state = crowded();
   const auto verdict = checked(*state, card("9S"), state->occupancy());
   EXPECT_EQ(verdict.breach.rule, "T6");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "discarding 9S is illegal: it can move a pawn (for example R s1.14>s2.05)");
 }
 
@@ -125,10 +127,10 @@ TEST(TocReferee, T6_WrongCardDiscardedFromHand) {
   const auto verdict = checked(*state, card("9S"), state->occupancy());
   EXPECT_EQ(verdict.breach.rule, "T6");
   EXPECT_TRUE(mentions(verdict, "9S moves no pawn, but another card of Red's hand does"))
-      << verdict.breach.explanation;
+      << verdict.breach.explanation();
   const auto not_held = checked(*state, card("KS"), state->occupancy());
   EXPECT_EQ(not_held.breach.rule, "T7");
-  EXPECT_EQ(not_held.breach.explanation, "Red does not hold KS");
+  EXPECT_EQ(not_held.breach.explanation(), "Red does not hold KS");
 }
 
 // T5 "only an Ace, a King or a Joker brings a pawn into play".
@@ -137,7 +139,7 @@ TEST(TocReferee, T5_EnteringWithAWrongCard) {
   const auto verdict = checked(*state, card("9S"), seen(*state, {{"wait.R", ""}, {"s1.18", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
   EXPECT_EQ(
-      verdict.breach.explanation,
+      verdict.breach.explanation(),
       "only an Ace, a King or a Joker brings a pawn into play: a Red pawn left wait.R with 9S");
   EXPECT_NE(verdict.breach.quote.find("soit un Roi soit un As ou un Joker"), std::string::npos);
 }
@@ -147,7 +149,7 @@ TEST(TocReferee, T1_EnteringOnTheWrongSquare) {
   auto state = crowded();
   const auto verdict = checked(*state, card("AS"), seen(*state, {{"wait.R", ""}, {"s1.10", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T1");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "a Red pawn enters on its own entry square s1.18, not on s1.10");
 }
 
@@ -158,7 +160,7 @@ TEST(TocReferee, T11_EnteringOntoOwnProtectedPawn) {
       checked(*state, card("AS"), seen(*state, {{"wait.R", "R2"}, {"s1.18", "R"}, {"s2.01", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T11");
   EXPECT_TRUE(mentions(verdict, "s1.18 already holds a protected Red pawn"))
-      << verdict.breach.explanation;
+      << verdict.breach.explanation();
 }
 
 // T5 / T12 "the 5 moves an opposing pawn".
@@ -167,7 +169,7 @@ TEST(TocReferee, T12_FiveOnOwnPawn) {
   const auto verdict = checked(*state, card("5S"), seen(*state, {{"s2.01", ""}, {"s2.06", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T12");
   EXPECT_EQ(
-      verdict.breach.explanation,
+      verdict.breach.explanation(),
       "the 5 moves an opposing pawn, not one of Red's side: Red's pawn went from s2.01 to s2.06");
 }
 
@@ -177,7 +179,7 @@ TEST(TocReferee, T2_StayingOnAJumpSquare) {
   const auto verdict = checked(*state, card("6S"), seen(*state, {{"s3.01", ""}, {"s3.07", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T2");
   EXPECT_EQ(
-      verdict.breach.explanation,
+      verdict.breach.explanation(),
       "Red's pawn ended its count on the jump square s3.07 and goes on to s4.07, not stay there");
 }
 
@@ -186,7 +188,7 @@ TEST(TocReferee, T5_KingLeavingPawnsUntaken) {
   auto state = crowded();
   const auto verdict = checked(*state, card("KS"), seen(*state, {{"s1.14", ""}, {"s2.09", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_EQ(verdict.breach.explanation, "Red's pawn on s2.01 is taken and goes back to wait.R");
+  EXPECT_EQ(verdict.breach.explanation(), "Red's pawn on s2.01 is taken and goes back to wait.R");
   EXPECT_NE(verdict.breach.quote.find("mangeant tout"), std::string::npos);
 }
 
@@ -197,7 +199,7 @@ TEST(TocReferee, T5_TakenPawnToWrongWaitingArea) {
       checked(*state, card("9S"),
               seen(*state, {{"s2.01", ""}, {"s2.10", "R"}, {"wait.R", "R3G1"}, {"wait.G", "G3"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "a taken Green pawn goes back to its owner's waiting area wait.G, not to wait.R");
 }
 
@@ -206,7 +208,7 @@ TEST(TocReferee, T5_WrongCount) {
   auto state = crowded();
   const auto verdict = checked(*state, card("9S"), seen(*state, {{"s2.01", ""}, {"s2.09", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "a 9S moves a pawn 9 squares: Red's pawn went from s2.01 to s2.09, 8 squares");
 }
 
@@ -216,7 +218,7 @@ TEST(TocReferee, T5_MovingAnotherSeatsPawn) {
   const auto verdict =
       checked(*state, card("3S"), seen(*state, {{"s2.04", ""}, {"s2.07", "G"}, {"wait.B", "B4"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_TRUE(mentions(verdict, "not Green's")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "not Green's")) << verdict.breach.explanation();
 }
 
 // T8: the partner's pawns only once one's own four are home.
@@ -224,7 +226,7 @@ TEST(TocReferee, T8_PartnersPawnsTooEarly) {
   auto state = hidden(4, {{"R", "s1.02"}, {"B", "s3.01"}}, "R", {{"teams", true}});
   const auto verdict = checked(*state, card("3S"), seen(*state, {{"s3.01", ""}, {"s3.04", "B"}}));
   EXPECT_EQ(verdict.breach.rule, "T8");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "Red may play Blue's pawns only once its own four are home (Blue's pawn went from "
             "s3.01 to s3.04)");
 }
@@ -235,7 +237,7 @@ TEST(TocReferee, T9_EnteringAnotherHome) {
   const auto verdict =
       checked(*state, card("3S"), seen(*state, {{"s1.14", ""}, {"home.R.1", "G"}}));
   EXPECT_EQ(verdict.breach.rule, "T9");
-  EXPECT_TRUE(mentions(verdict, "home.R.1")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "home.R.1")) << verdict.breach.explanation();
 }
 
 // T12: the two parts of a 7 add up to 7.
@@ -245,7 +247,7 @@ TEST(TocReferee, T12_SevenPartsNotSeven) {
       checked(*state, card("7S"),
               seen(*state, {{"s2.01", ""}, {"s2.03", "R"}, {"s2.11", ""}, {"s2.17", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T12");
-  EXPECT_TRUE(mentions(verdict, "went 2 from s2.01")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "went 2 from s2.01")) << verdict.breach.explanation();
 }
 
 // T5 / T12: only the 7 is shared between two pawns.
@@ -255,7 +257,7 @@ TEST(TocReferee, T5_TwoPawnsWithOneCard) {
       checked(*state, card("9S"),
               seen(*state, {{"s2.01", ""}, {"s2.03", "R"}, {"s2.11", ""}, {"s2.17", "R"}}));
   EXPECT_EQ(verdict.breach.rule, "T5");
-  EXPECT_TRUE(mentions(verdict, "only the 7 is shared")) << verdict.breach.explanation;
+  EXPECT_TRUE(mentions(verdict, "only the 7 is shared")) << verdict.breach.explanation();
 }
 
 // T7: nothing moves while partners exchange cards.
@@ -270,11 +272,11 @@ TEST(TocReferee, UnexplainedNamesTheCells) {
   auto state = crowded();
   const auto verdict = checked(*state, card("9S"), seen(*state, {{"s2.01", ""}}));
   EXPECT_EQ(verdict.breach.rule, "unexplained");
-  EXPECT_EQ(verdict.breach.explanation,
+  EXPECT_EQ(verdict.breach.explanation(),
             "Red has 3 pawns on the table, not 4 (cells changed: s2.01)");
   const auto odd = checked(*state, card("9S"), seen(*state, {{"table", "R"}}));
   EXPECT_EQ(odd.breach.rule, "unexplained");
-  EXPECT_TRUE(mentions(odd, "'table' is not a cell of toc-4")) << odd.breach.explanation;
+  EXPECT_TRUE(mentions(odd, "'table' is not a cell of toc-4")) << odd.breach.explanation();
 }
 
 // The message a translator sees and its arguments (colours, cells, cards, numbers), pinned so
@@ -308,11 +310,12 @@ TEST(TocReferee, SingularCountsHaveTheirOwnMessage) {
   const auto short_home =
       checked(*state, card("9S"), seen(*state, {{"s1.16", ""}, {"home.R.1", "R"}}));
   EXPECT_EQ(short_home.breach.rule, "T4");
-  EXPECT_EQ(short_home.breach.explanation,
+  EXPECT_EQ(short_home.breach.explanation(),
             "a pawn enters its home only with an exact count: Red's pawn went from s1.16 to "
             "home.R.1, 1 square, with 9S");
   const auto lone = checked(*state, card("9S"), seen(*state, {{"wait.R", ""}}));
-  EXPECT_EQ(lone.breach.explanation, "Red has 1 pawn on the table, not 4 (cells changed: wait.R)");
+  EXPECT_EQ(lone.breach.explanation(),
+            "Red has 1 pawn on the table, not 4 (cells changed: wait.R)");
   EXPECT_EQ(lone.breach.args, (std::vector<std::string>{"Red", "wait.R"}));
 }
 
