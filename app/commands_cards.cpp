@@ -85,6 +85,101 @@ int scene_rank(const cards::CardScene& scene, const cards::CornerFrame& frame, i
   return near_card ? -1 : cards::kNoIndexClass;
 }
 
+constexpr long kGlyphNegativesPerScene = 8;
+
+// Every how many of `count` glyph frames one is kept: kGlyphNegativesPerScene at most.
+long spacing(long count) {
+  return std::max<long>(1, (count + kGlyphNegativesPerScene - 1) / kGlyphNegativesPerScene);
+}
+
+constexpr int kOffCard = -2, kOnFace = -1;
+
+// Where a frame found from an index's ink lies on a card whose outline is `corners` (its
+// face's top-left, top-right, bottom-right, bottom-left): 0 or 1 when it reads that index
+// corner (top-left, bottom-right), kOnFace elsewhere on the card (middle pips, figures),
+// kOffCard when its rank glyph is off the card. It reads an index corner when its rank glyph
+// lies within 12 x 16 mm of the corner, the frame is turned as the corner's edges (within
+// about 18 degrees) and its scale is within half and one and a half times the card's: decks
+// print indices of different sizes.
+int glyph_frame_place(const cards::CornerFrame& frame, const std::array<cv::Point2f, 4>& corners,
+                      const cards::CardParams& params) {
+  const cv::Point2f glyph = frame.origin + frame.x_axis * static_cast<float>(params.glyph_x_mm) +
+                            frame.y_axis * static_cast<float>(params.glyph_y_mm);
+  const std::vector<cv::Point2f> outline(corners.begin(), corners.end());
+  if (cv::pointPolygonTest(outline, glyph, false) < 0) return kOffCard;
+  const double px_per_mm = cv::norm(corners[1] - corners[0]) / cards::kCardWidthMm;
+  const double scale = cv::norm(frame.x_axis) / px_per_mm;
+  if (scale < 0.5 || scale > 1.6) return kOnFace;
+  for (int k = 0; k < 4; k += 2) {
+    const cv::Point2f across = corners[(k + 1) % 4] - corners[k];
+    const cv::Point2f down = corners[(k + 3) % 4] - corners[k];
+    const cv::Point2f from_corner = glyph - corners[k];
+    const double x_mm = from_corner.dot(across) / cv::norm(across) / px_per_mm;
+    const double y_mm = from_corner.dot(down) / cv::norm(down) / px_per_mm;
+    const bool turned_so =
+        frame.x_axis.dot(across) > 0.95 * cv::norm(frame.x_axis) * cv::norm(across);
+    if (turned_so && x_mm > 0 && x_mm < 12 && y_mm > 0 && y_mm < 16) return k / 2;
+  }
+  return kOnFace;
+}
+
+// The label of a glyph frame on a rendered scene, from the top card under its rank glyph:
+// that card's index when the frame reads an index corner, -1 when that index is covered, no
+// index elsewhere on a face, on a back or on the table.
+int scene_glyph_rank(const cards::CardScene& scene, const cards::CornerFrame& frame,
+                     const cards::CardParams& params, int& suit) {
+  suit = -1;
+  for (auto card = scene.cards.rbegin(); card != scene.cards.rend(); ++card) {
+    const int place = glyph_frame_place(frame, card->corners, params);
+    if (place == kOffCard) continue;
+    if (!card->face_up || place == kOnFace) return cards::kNoIndexClass;
+    if (!card->index_visible[place]) return -1;
+    suit = card->card.rank == engine::kJoker ? -1 : static_cast<int>(card->card.suit);
+    return cards::rank_class(card->card);
+  }
+  return cards::kNoIndexClass;
+}
+
+// Glyph frames on the whole cards of the train_ photos that a label matches: the labelled
+// rank where a frame reads an index corner, no index elsewhere on the card. Off those cards
+// nothing is labelled: only 9 to ace were, and another card may lie there.
+void add_real_glyph_crops(const std::string& folder, CardCrops& crops) {
+  auto reader = CardReader::proposer();
+  cv::Mat photo;  // kept referenced: a new photo never reuses its pixels' address
+  std::vector<CardReader::Proposal> glyphs;
+  std::vector<cv::Point2f> done;  // the centres of the cards used in this photo
+  for_each_labelled_card(folder, [&](const cv::Mat& image, const CardReader::Proposal& whole,
+                                     const std::string& label) {
+    const auto card = engine::parse_card(label + "S");
+    if (!whole.frame.x_short || !card) return;
+    if (image.data != photo.data) {
+      photo = image;
+      glyphs = reader->propose(image);
+      std::erase_if(glyphs, [](const auto& p) { return !p.frame.from_glyphs; });
+      done.clear();
+    }
+    const auto outline = whole.frame.card_outline();
+    const cv::Point2f centre = (outline[0] + outline[2]) * 0.5f;
+    // Both index corners of one card are matched: its glyphs are labelled once.
+    for (const cv::Point2f& other : done) {
+      if (cv::norm(other - centre) < 10) return;
+    }
+    done.push_back(centre);
+    std::vector<int> places;
+    for (const auto& proposal : glyphs) {
+      places.push_back(glyph_frame_place(proposal.frame, outline, reader->params()));
+    }
+    // A face's middle gives dozens of frames: as on rendered scenes, eight of them, spread.
+    const long every = spacing(std::count(places.begin(), places.end(), kOnFace));
+    long on_face = 0;
+    for (std::size_t i = 0; i < glyphs.size(); ++i) {
+      if (places[i] == kOffCard || (places[i] == kOnFace && on_face++ % every != 0)) continue;
+      crops.add(glyphs[i].patch,
+                places[i] == kOnFace ? cards::kNoIndexClass : cards::rank_class(*card), -1, "real");
+    }
+  });
+}
+
 cards::SceneOptions scene_options(uint64_t seed) {
   static const cv::Size kSizes[] = {{640, 480}, {960, 540}, {1280, 720}};
   cards::SceneOptions options;
@@ -107,10 +202,21 @@ int run_crops(const CropOptions& options) {
       cv::imwrite((fs::path(options.scenes) / (std::to_string(seed) + ".jpg")).string(),
                   scene.image);
     }
-    for (const auto& proposal : reader->propose(scene.image)) {
+    // Frames from ink are many on a textured table and nearly all no index: eight per
+    // scene, spread over them, teach that as well as hundreds would and keep training short.
+    const auto proposals = reader->propose(scene.image);
+    const auto glyph_frames = std::count_if(proposals.begin(), proposals.end(),
+                                            [](const auto& p) { return p.frame.from_glyphs; });
+    const long every = spacing(glyph_frames);
+    long glyph_seen = 0;
+    for (const auto& proposal : proposals) {
+      const bool kept_negative = !proposal.frame.from_glyphs || glyph_seen++ % every == 0;
       int suit = -1;
-      const int rank = scene_rank(scene, proposal.frame, suit);
-      if (rank >= 0) crops.add(proposal.patch, rank, suit, "render");
+      const int rank = proposal.frame.from_glyphs
+                           ? scene_glyph_rank(scene, proposal.frame, reader->params(), suit)
+                           : scene_rank(scene, proposal.frame, suit);
+      if (rank < 0 || (rank == cards::kNoIndexClass && !kept_negative)) continue;
+      crops.add(proposal.patch, rank, suit, proposal.frame.from_glyphs ? "glyph" : "render");
     }
   }
   const int rendered = crops.count;
@@ -124,6 +230,7 @@ int run_crops(const CropOptions& options) {
                 proposal.frame.x_short ? cards::rank_class(*card) : cards::kNoIndexClass, -1,
                 "real");
     });
+    add_real_glyph_crops(options.photos, crops);
   }
   std::cout << "crops: rendered=" << rendered << " real=" << crops.count - rendered << "\n";
   return kExitOk;

@@ -72,6 +72,7 @@ void BM_ReadFrame(benchmark::State& state) {
   state.counters["pile_ms"] = times.pile_ms;
   state.counters["loose_masks_ms"] = times.loose_masks_ms;
   state.counters["loose_corners_ms"] = times.loose_corners_ms;
+  state.counters["loose_glyphs_ms"] = times.loose_glyphs_ms;
   state.SetLabel(scene.variant + (scene.pose.found() ? "" : " (board not found)") + ", " +
                  std::to_string(cells) + " places");
 }

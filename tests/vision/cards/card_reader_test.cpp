@@ -87,12 +87,25 @@ TEST(CardReaderTest, ReadsAHalfCoveredCardFromItsOtherIndex) {
   EXPECT_EQ(queen->card, (Card{12, Suit::kDiamonds}));
 }
 
-// A nine of hearts and a two of spades side by side, 140 mm apart.
+// Whether the card lies wholly left of the picture's middle, wholly right of it, or across.
+int side_of_middle(const SceneCard& card, int width) {
+  int left = 0;
+  for (const cv::Point2f& corner : card.corners) left += corner.x < width / 2 ? 1 : 0;
+  return left == 4 ? -1 : left == 0 ? 1 : 0;
+}
+
+// A nine of hearts and a two of spades side by side, 140 mm apart, on either side of the
+// picture's middle: the first camera (seeds from 3) that shows them so; the camera turns at
+// random about its axis.
 CardScene nine_and_two() {
-  engine::Random random(3);
-  return render_cards(
-      {lying({9, Suit::kHearts}, {-70, 0}, 0.1, 2), lying({2, Suit::kSpades}, {70, 0}, 0.1, 2)}, {},
-      random);
+  for (uint64_t seed = 3;; ++seed) {
+    engine::Random random(seed);
+    CardScene scene = render_cards(
+        {lying({9, Suit::kHearts}, {-70, 0}, 0.1, 2), lying({2, Suit::kSpades}, {70, 0}, 0.1, 2)},
+        {}, random);
+    const int nine = side_of_middle(scene.cards[0], scene.image.cols);
+    if (nine != 0 && nine == -side_of_middle(scene.cards[1], scene.image.cols)) return scene;
+  }
 }
 
 TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
@@ -135,6 +148,62 @@ TEST(CardReaderTest, ReadsACardHalfInsideTheIgnoredPolygonFromItsOtherIndex) {
   const CardReading* two = reading_at(read, middle(scene.cards[1]));
   ASSERT_NE(two, nullptr);
   EXPECT_EQ(two->card, scene.cards[1].card);
+}
+
+// Every pixel off the cards repainted the colour of the cards' paper, with a little noise:
+// no mask can outline a card there, as on a white table or a sheet of paper.
+cv::Mat on_paper_as_pale_as_the_cards(const CardScene& scene) {
+  cv::Mat on_card(scene.image.size(), CV_8U, cv::Scalar(0));
+  for (const SceneCard& card : scene.cards) {
+    std::vector<cv::Point> outline;
+    for (const cv::Point2f& p : card.corners) outline.emplace_back(cvRound(p.x), cvRound(p.y));
+    cv::fillConvexPoly(on_card, outline, cv::Scalar(255));
+  }
+  // The cards' paper: each channel's median over the cards (mostly paper, some ink).
+  std::vector<uchar> channel[3];
+  for (int y = 0; y < on_card.rows; ++y) {
+    for (int x = 0; x < on_card.cols; ++x) {
+      if (on_card.at<uchar>(y, x) == 0) continue;
+      const cv::Vec3b bgr = scene.image.at<cv::Vec3b>(y, x);
+      for (int c = 0; c < 3; ++c) channel[c].push_back(bgr[c]);
+    }
+  }
+  cv::Scalar median;
+  for (int c = 0; c < 3; ++c) {
+    std::nth_element(channel[c].begin(), channel[c].begin() + channel[c].size() / 2,
+                     channel[c].end());
+    median[c] = channel[c][channel[c].size() / 2];
+  }
+  cv::Mat paper(scene.image.size(), CV_8UC3, median);
+  cv::Mat noise(paper.size(), CV_8UC3);
+  cv::randn(noise, cv::Scalar::all(0), cv::Scalar::all(3));
+  paper += noise;
+  cv::Mat image = paper.clone();
+  scene.image.copyTo(image, on_card);
+  return image;
+}
+
+// A card on a table as pale as itself is read from its index's ink (the glyph stage); with
+// that stage off, the outlines miss some (a card's rendered edge still shows a little).
+TEST(CardReaderTest, ReadsACardOnATableAsPaleAsItselfFromItsIndexInk) {
+  auto cards = reader();
+  CardParams no_glyphs;
+  no_glyphs.glyph_partners = 0;
+  auto outlines_only = CardReader::create(no_glyphs);
+  ASSERT_TRUE(outlines_only.ok());
+  int read = 0, read_without_glyphs = 0;
+  const Card shown[] = {{12, Suit::kSpades}, {9, Suit::kHearts}, {1, Suit::kClubs}};
+  for (int k = 0; k < 3; ++k) {
+    engine::Random random(60 + k);
+    const CardScene scene = render_cards({lying(shown[k], {0, 0}, 0.4 + k, 3 + k)}, {}, random);
+    const cv::Mat image = on_paper_as_pale_as_the_cards(scene);
+    const std::vector<CardReading> readings = cards->read(image);
+    const CardReading* seen = reading_at(readings, middle(scene.cards[0]));
+    if (seen != nullptr && seen->card.rank == shown[k].rank) ++read;
+    if (!(*outlines_only)->read(image).empty()) ++read_without_glyphs;
+  }
+  EXPECT_EQ(read, 3);
+  EXPECT_LT(read_without_glyphs, read);
 }
 
 TEST(CardReaderTest, NothingToReadOnAnEmptyTable) {
@@ -189,12 +258,13 @@ TEST(CardReaderTest, ParametersRoundTripAndNameTheirField) {
   EXPECT_EQ(bad.error().field, "white_min");
   EXPECT_EQ(CardParams::from_json({{"colour", 1}}).error().field, "colour");
   EXPECT_EQ(CardParams::from_json({{"local_window", 2}}).error().field, "local_window");
+  EXPECT_EQ(CardParams::from_json({{"glyph_pair_mm", 0}}).error().field, "glyph_pair_mm");
   EXPECT_FALSE(CardReader::create(params).ok());  // no such model
 }
 
 #ifdef ARBITRE_CARD_PHOTOS
 // Measured: `arbitre eval card-photos` (docs/cards.md), rounded down a little.
-constexpr double kRealFloor = 0.87;  // measured 89.5% (128 of 143)
+constexpr double kRealFloor = 0.92;  // measured 93.7% (134 of 143)
 
 // The floor on the held-out real photos (decks never rendered), rank only as labelled.
 TEST(CardReaderTest, ReadsHeldOutRealPhotos) {

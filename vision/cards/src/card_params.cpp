@@ -29,6 +29,15 @@ nlohmann::json CardParams::to_json() const {
           {"min_confidence", min_confidence},
           {"same_card_overlap", same_card_overlap},
           {"distinct_card_p", distinct_card_p},
+          {"glyph_partners", glyph_partners},
+          {"glyph_ink_margin", glyph_ink_margin},
+          {"glyph_min_px", glyph_min_px},
+          {"glyph_max_share", glyph_max_share},
+          {"glyph_paper", glyph_paper},
+          {"glyph_pair_mm", glyph_pair_mm},
+          {"glyph_x_mm", glyph_x_mm},
+          {"glyph_y_mm", glyph_y_mm},
+          {"glyph_min_confidence", glyph_min_confidence},
           {"model", model},
           {"face_model", face_model}};
 }
@@ -75,6 +84,15 @@ engine::Result<CardParams> CardParams::from_json(const nlohmann::json& json) {
   check(number("min_confidence", params.min_confidence, 0, 1), "min_confidence");
   check(number("same_card_overlap", params.same_card_overlap, 0, 1), "same_card_overlap");
   check(number("distinct_card_p", params.distinct_card_p, 0, 1), "distinct_card_p");
+  check(number("glyph_partners", params.glyph_partners, 0, 16), "glyph_partners");
+  check(number("glyph_ink_margin", params.glyph_ink_margin, 0, 255), "glyph_ink_margin");
+  check(number("glyph_min_px", params.glyph_min_px, 1, 1000), "glyph_min_px");
+  check(number("glyph_max_share", params.glyph_max_share, 0, 1), "glyph_max_share");
+  check(number("glyph_paper", params.glyph_paper, 0, 1), "glyph_paper");
+  check(number("glyph_pair_mm", params.glyph_pair_mm, 1, 30), "glyph_pair_mm");
+  check(number("glyph_x_mm", params.glyph_x_mm, 0, 30), "glyph_x_mm");
+  check(number("glyph_y_mm", params.glyph_y_mm, 0, 30), "glyph_y_mm");
+  check(number("glyph_min_confidence", params.glyph_min_confidence, 0, 1), "glyph_min_confidence");
   if (!ok) return engine::make_error(bad, "out of range");
   if (params.corner_min_deg >= params.corner_max_deg) {
     return engine::make_error("corner_min_deg", "must be below corner_max_deg");

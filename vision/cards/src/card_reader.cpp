@@ -31,6 +31,10 @@ double ms_since(Clock::time_point start) {
   return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
+// Two readings of one rank, one of them from ink, are one card when their outlines overlap
+// this much (IoU): the scale guessed from an index's size can be a third off.
+constexpr double kGlyphCardOverlap = 0.15;
+
 double outline_overlap(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
   std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), common;
   const double both = cv::intersectConvexConvex(pa, pb, common, true);
@@ -45,6 +49,18 @@ struct Candidate {
   double rank_miss = 1;  // probability that every agreeing index is wrong
   std::array<double, kSuitClasses> suit_votes{};
   std::vector<cv::Point2f> indices;  // the corners whose index was read (visible, then)
+  bool from_glyphs_only = false;     // every index found from its ink, none from an outline
+
+  int suit() const {
+    return static_cast<int>(std::max_element(suit_votes.begin(), suit_votes.end()) -
+                            suit_votes.begin());
+  }
+  double suit_p() const {
+    if (rank_class == kJokerClass) return 1;
+    double total = 0;
+    for (double v : suit_votes) total += v;
+    return total > 0 ? suit_votes[suit()] / total : 0;
+  }
 };
 
 bool inside(const std::array<cv::Point2f, 4>& outline, cv::Point2f point, double margin) {
@@ -136,6 +152,10 @@ void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region,
                    frames_);
   }
   times_.corners_ms = ms_since(start);
+  start = Clock::now();
+  add_new_frames(glyph_frames(mask_buffers_.darkest, params_, 1 / scale, cv::Point2f(region.tl())),
+                 frames_);
+  times_.glyphs_ms = ms_since(start);
 }
 
 std::vector<CardReader::Proposal> CardReader::propose(const cv::Mat& bgr, cv::Rect region,
@@ -214,25 +234,50 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
     const Scored& scored = scores_[i];
     const auto outline = proposals[i].frame.card_outline();
     const CornerFrame& frame = proposals[i].frame;
+    // A frame from ink guesses its card's scale from the index's size, so its outline may
+    // miss the card's; an agreeing index whose corner lies on a card already read is that
+    // card's all the same.
+    const auto on_card = [&](const Candidate& c) {
+      if (c.rank_class != scored.rank_class || (!frame.from_glyphs && !c.from_glyphs_only)) {
+        return false;
+      }
+      const float side = static_cast<float>(cv::norm(c.outline[1] - c.outline[0]));
+      const float own_side = static_cast<float>(cv::norm(outline[1] - outline[0]));
+      return outline_overlap(c.outline, outline) >= kGlyphCardOverlap ||
+             inside(c.outline, frame.origin, -0.1 * side) ||
+             std::any_of(c.indices.begin(), c.indices.end(),
+                         [&](cv::Point2f p) { return inside(outline, p, -0.1 * own_side); });
+    };
+    // The same index found again (from its ink and from its corner, from two masks' outlines
+    // that guess the scale differently, from two pairs of its marks) is no more evidence than
+    // the surest reading, whatever outline each guessed.
+    const double near = 0.5 * kPatchWidthMm * cv::norm(frame.x_axis);
+    const auto read_again = [&](const Candidate& c) {
+      return c.rank_class == scored.rank_class &&
+             std::any_of(c.indices.begin(), c.indices.end(),
+                         [&](cv::Point2f p) { return cv::norm(p - frame.origin) < near; });
+    };
+    if (std::any_of(candidates.begin(), candidates.end(), read_again)) continue;
     auto same = std::find_if(candidates.begin(), candidates.end(), [&](const Candidate& c) {
-      return outline_overlap(c.outline, outline) >= params_.same_card_overlap;
+      return outline_overlap(c.outline, outline) >= params_.same_card_overlap || on_card(c);
     });
     // A sure index that disagrees with the card its outline overlaps, read at another corner
     // than that card's, is another card: partly hidden outlines guess their scale, so the
     // outlines of two cards side by side can overlap.
     if (same != candidates.end() && same->rank_class != scored.rank_class &&
         scored.rank_p >= params_.distinct_card_p) {
-      const double near = kPatchWidthMm * cv::norm(frame.x_axis);
       const bool elsewhere =
           std::all_of(same->indices.begin(), same->indices.end(),
-                      [&](cv::Point2f p) { return cv::norm(p - frame.origin) > near; });
+                      [&](cv::Point2f p) { return cv::norm(p - frame.origin) > 2 * near; });
       if (elsewhere) same = candidates.end();
     }
     if (same == candidates.end()) {
       candidates.push_back({outline, scored.rank_class, 1 - scored.rank_p, {}, {}});
       same = candidates.end() - 1;
+      same->from_glyphs_only = frame.from_glyphs;
     } else if (same->rank_class == scored.rank_class) {
       same->rank_miss *= 1 - scored.rank_p;  // the other index agrees
+      same->from_glyphs_only = same->from_glyphs_only && frame.from_glyphs;
     } else {
       continue;  // a weaker index disagreeing with the first: left out
     }
@@ -244,14 +289,16 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
   // Unsure cards neither count nor hide others.
   std::erase_if(candidates,
                 [&](const Candidate& c) { return 1 - c.rank_miss < params_.min_confidence; });
+  // A card read only from its ink must be surer: letters and a face's middle pips pair like
+  // an index, and no outline backs them.
+  std::erase_if(candidates, [&](const Candidate& c) {
+    return c.from_glyphs_only && 1 - c.rank_miss < params_.glyph_min_confidence;
+  });
   for (std::size_t c = 0; c < candidates.size(); ++c) {
     const Candidate& candidate = candidates[c];
     const double rank_p = 1 - candidate.rank_miss;
-    const auto& votes = candidate.suit_votes;
-    const int suit = static_cast<int>(std::max_element(votes.begin(), votes.end()) - votes.begin());
-    double total = 0;
-    for (double v : votes) total += v;
-    const double suit_p = candidate.rank_class == kJokerClass ? 1 : votes[suit] / total;
+    const int suit = candidate.suit();
+    const double suit_p = candidate.suit_p();
     CardReading reading;
     reading.card = card_from_classes(candidate.rank_class, suit);
     reading.corners = candidate.outline;
@@ -278,6 +325,8 @@ void CardReader::dump(const cv::Mat& bgr, const std::vector<Proposal>& proposals
   for (std::size_t i = 0; i < proposals.size(); ++i) {
     const CornerFrame& f = proposals[i].frame;
     const bool index = scores_[i].rank_class != kNoIndexClass;
+    // Frames from an index's ink are drawn only where read as one: there are many.
+    if (f.from_glyphs && !index) continue;
     const cv::Scalar colour = index ? cv::Scalar(0, 200, 0) : cv::Scalar(0, 0, 255);
     cv::arrowedLine(corners, f.origin, f.origin + f.x_axis * 14.f, colour, 2);
     cv::arrowedLine(corners, f.origin, f.origin + f.y_axis * 21.f, cv::Scalar(255, 0, 0), 2);

@@ -42,11 +42,13 @@ render::Camera scene_camera(const SceneOptions& options, engine::Random& random)
   return camera;
 }
 
-// A table surface in linear light: a base colour with blotches, and wood grain sometimes.
+// A table surface in linear light (BGR): a base colour with blotches, and wood grain
+// sometimes. Two in eight are nearly as pale as a card (white laminate, beige paper or light
+// wood), where a card's outline hardly shows: real photos have many.
 cv::Mat table_background(cv::Size size, engine::Random& random) {
-  static const cv::Vec3f kBases[] = {{0.05f, 0.12f, 0.25f}, {0.02f, 0.05f, 0.10f},
-                                     {0.10f, 0.25f, 0.05f}, {0.18f, 0.20f, 0.22f},
-                                     {0.20f, 0.30f, 0.38f}, {0.03f, 0.03f, 0.03f}};
+  static const cv::Vec3f kBases[] = {
+      {0.05f, 0.12f, 0.25f}, {0.02f, 0.05f, 0.10f}, {0.10f, 0.25f, 0.05f}, {0.18f, 0.20f, 0.22f},
+      {0.20f, 0.30f, 0.38f}, {0.03f, 0.03f, 0.03f}, {0.58f, 0.60f, 0.62f}, {0.40f, 0.50f, 0.58f}};
   const cv::Vec3f base = kBases[random.below(std::size(kBases))];
   cv::Mat noise(8 + static_cast<int>(random.below(24)), 8 + static_cast<int>(random.below(24)),
                 CV_32F);
@@ -69,6 +71,46 @@ cv::Mat table_background(cv::Size size, engine::Random& random) {
     for (int x = 0; x < size.width; ++x) image.at<cv::Vec3f>(y, x) = base * noise.at<float>(y, x);
   }
   return image;
+}
+
+// One time in four, a printed page lies on the table, turned any way: lines of letters as
+// small as a card's index. Books, score sheets and newspapers lie beside real games, and
+// their letters pair like a rank over a pip.
+void add_printed_page(cv::Mat& table, engine::Random& random) {
+  if (random.below(4) != 0) return;
+  const int shorter = std::min(table.cols, table.rows);
+  const cv::Size size(static_cast<int>(shorter * uniform(random, 0.3, 0.6)),
+                      static_cast<int>(shorter * uniform(random, 0.4, 0.8)));
+  const float paper = static_cast<float>(uniform(random, 0.45, 0.75));
+  cv::Mat page(size, CV_32FC3, cv::Scalar::all(paper));
+  static const int kFonts[] = {cv::FONT_HERSHEY_SIMPLEX, cv::FONT_HERSHEY_DUPLEX,
+                               cv::FONT_HERSHEY_COMPLEX, cv::FONT_HERSHEY_TRIPLEX};
+  const int font = kFonts[random.below(std::size(kFonts))];
+  const double text_px = uniform(random, 6, 18);
+  const double scale = text_px / 22;  // Hershey capitals are about 22 px tall at scale 1
+  const int thickness = 1 + static_cast<int>(random.below(2));
+  const cv::Scalar ink = random.below(4) == 0 ? cv::Scalar(0.03, 0.03, 0.35)   // red
+                                              : cv::Scalar(0.03, 0.03, 0.03);  // black
+  static const char kLetters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  for (double y = 1.8 * text_px; y < size.height; y += 1.8 * text_px) {
+    std::string line;
+    for (int k = 0; k < size.width / text_px; ++k) {
+      line += random.below(6) == 0 ? ' ' : kLetters[random.below(sizeof(kLetters) - 1)];
+    }
+    cv::putText(page, line, cv::Point(4, static_cast<int>(y)), font, scale, ink, thickness,
+                cv::LINE_AA);
+  }
+  const cv::Point2f centre(static_cast<float>(uniform(random, 0, table.cols)),
+                           static_cast<float>(uniform(random, 0, table.rows)));
+  cv::Mat to_table =
+      cv::getRotationMatrix2D({size.width / 2.f, size.height / 2.f}, uniform(random, 0, 360), 1);
+  to_table.at<double>(0, 2) += centre.x - size.width / 2.0;
+  to_table.at<double>(1, 2) += centre.y - size.height / 2.0;
+  cv::Mat placed, covered;
+  cv::warpAffine(page, placed, to_table, table.size());
+  cv::warpAffine(cv::Mat(size, CV_8U, cv::Scalar(255)), covered, to_table, table.size(),
+                 cv::INTER_NEAREST);
+  placed.copyTo(table, covered);
 }
 
 // Whether a table point lies under `card` (in its own frame within its outline).
@@ -101,7 +143,9 @@ CardScene render_cards(std::vector<SceneCard> cards, const SceneOptions& options
   light.ambient = uniform(random, 0.25, 0.5);
   light.shadow_strength = uniform(random, 0.2, 0.6);
   light.tint = {uniform(random, 0.8, 1.1), 1, uniform(random, 0.9, 1.2)};
-  render::Canvas canvas(camera, light, table_background(options.resolution, random));
+  cv::Mat table = table_background(options.resolution, random);
+  add_printed_page(table, random);
+  render::Canvas canvas(camera, light, table);
   std::vector<std::unique_ptr<render::SceneObject>> objects;
   std::vector<const render::SceneObject*> drawn;
   const double hw = kCardWidthMm / 2, hh = kCardHeightMm / 2;

@@ -149,6 +149,15 @@ std::optional<cards::CardReading> FrameReader::read_pile_top(
   const auto frames = index_frames(top, pose, camera, k);
   if (frames.empty()) return std::nullopt;
   std::vector<cards::ClassProbabilities> readings = cards_->classify_frames(frame, frames);
+  // The outline says a card lies there: an index network's "no index" on a corner a few
+  // pixels wide is no evidence against it, only its share among the card classes is.
+  for (cards::ClassProbabilities& reading : readings) {
+    reading.rank[cards::kNoIndexClass] = 0;
+    double total = 0;
+    for (double p : reading.rank) total += p;
+    if (total <= 0) continue;
+    for (double& p : reading.rank) p /= total;
+  }
   const std::vector<cv::Point2d> mm(top.corners_mm.begin(), top.corners_mm.end());
   const auto image = calibration::board_to_image(pose, mm, camera);
   // The outline from the first index corner, clockwise: TL, TR along the short side, BR, BL.
@@ -185,6 +194,7 @@ void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose&
   }
   times_.loose_masks_ms = cards_->times().mask_ms;
   times_.loose_corners_ms = cards_->times().corners_ms;
+  times_.loose_glyphs_ms = cards_->times().glyphs_ms;
   if (play_zone != nullptr) {
     const auto pile_start = Clock::now();
     const auto top = pile_.find(frame, pose, camera, *play_zone);

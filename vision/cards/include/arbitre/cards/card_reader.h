@@ -5,6 +5,8 @@
 //   mask    bright, unsaturated pixels (card faces), opened and closed
 //   corners each outline's straight edges refitted as lines; two meeting near 90 degrees
 //           at a convex corner give a corner frame (origin, x and y axes along the edges)
+//   glyphs  ink marks on paper: a rank glyph over a pip of its size gives an index frame
+//           (the corner a common deck prints it from), where no outline shows the corner
 //   patches the index patch of every corner frame, rectified to kPatchWidth x kPatchHeight
 //   classify one small network (card_index.onnx): rank (A..K, joker, no index) and suit
 //   cards   readings whose card outlines overlap are one card; two agreeing indices are surer
@@ -63,6 +65,17 @@ struct CardParams {
   double same_card_overlap = 0.4;  // two readings whose outlines overlap this much are one card
   // ...unless the second, this sure (0..1), disagrees and lies away from the first's index.
   double distinct_card_p = 0.8;
+  // Index pairs: an index is found from its ink too, a rank glyph over a suit pip, where no
+  // outline shows its corner (a card on a paler table, fanned or half covered cards).
+  int glyph_partners = 2;             // nearest pips tried per glyph (0: no glyph stage)
+  double glyph_ink_margin = 25;       // grey levels ink lies under its neighbourhood's mean
+  double glyph_min_px = 5;            // px (work scale): smallest glyph (its box's longer side)
+  double glyph_max_share = 0.16;      // largest glyph, share of the work image's shorter side
+  double glyph_paper = 0.5;           // share of the bright level the paper around a glyph reaches
+  double glyph_pair_mm = 7;           // mm from a rank glyph's centre to its pip's, on a poker card
+  double glyph_x_mm = 5;              // mm from the card's edge to the rank glyph's centre...
+  double glyph_y_mm = 6.5;            // ...and from its top edge
+  double glyph_min_confidence = 0.7;  // least rank confidence of a card read from ink alone
   std::string model = "card_index.onnx";  // file in vision/models (models.h)
   // The face network (card_face.h), for cards outlined by the caller (the pile's top card);
   // empty: their index corners alone are read.
@@ -84,6 +97,9 @@ struct CornerFrame {
   // exact and `x_short` tells whether x runs along the card's short edge (an index corner).
   bool whole_card = false;
   bool x_short = false;
+  // From an index's ink (a rank glyph over its pip), not from an outline: the corner and the
+  // scale are those of a common deck, a few mm off on another.
+  bool from_glyphs = false;
   // The whole card as this corner would have it: origin, + 63 mm x, + 63 x + 88 y, + 88 y.
   std::array<cv::Point2f, 4> card_outline() const;
 };
@@ -104,8 +120,10 @@ struct ClassProbabilities {
 };
 
 struct StageTimes {
-  double mask_ms = 0, corners_ms = 0, patches_ms = 0, classify_ms = 0, cards_ms = 0;
-  double total() const { return mask_ms + corners_ms + patches_ms + classify_ms + cards_ms; }
+  double mask_ms = 0, corners_ms = 0, glyphs_ms = 0, patches_ms = 0, classify_ms = 0, cards_ms = 0;
+  double total() const {
+    return mask_ms + corners_ms + glyphs_ms + patches_ms + classify_ms + cards_ms;
+  }
 };
 
 // Buffers of the mask stage, reused between frames (card_corners.cpp).

@@ -47,6 +47,7 @@ struct FrameTimes {
   double pile_ms = 0;           // ...of which finding the top card's outline,
   double loose_masks_ms = 0;    // and of the cards around the board, their masks
   double loose_corners_ms = 0;  // and their corner frames (cards::StageTimes)
+  double loose_glyphs_ms = 0;   // and their index frames from ink
   double total_ms() const { return board_ms + dice_ms + cards_ms; }
 };
 
