@@ -2,7 +2,7 @@
 # Makes card_index.onnx: training crops from the card reader's own proposal stages on rendered
 # card scenes (seeds 1-2500, two processes) and on the train_ real photos, then trains the
 # index network (docs/cards.md). Fixed seeds: the same build gives the same model. About 1 minute
-# of crops (87433) and 16 of training on the shared 2-core machine (measured 2026-11-24).
+# of crops (87838) and 16 of training on the shared 2-core machine (measured 2026-11-24).
 # Then card_face.onnx: whole faces of rendered cards seen at 0.8-2.5 px/mm (seeds 1-8000,
 # two processes) and of the train_ photos' whole cards, and the face network trained on them.
 # usage: vision/models/cards-recipe.sh BUILD_DIR [REALDATA_DIR]
