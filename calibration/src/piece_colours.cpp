@@ -2,6 +2,8 @@
 // stand there at all. The orientation of an outline-found board is in start_orientation.cpp.
 #include "arbitre/calibration/piece_colours.h"
 
+#include "arbitre/calibration/board_look.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -158,7 +160,6 @@ vision::PointMm lone_piece_spot(const vision::Cell& cell, double diameter) {
   const double t = std::min(diameter / 2, length) / length;
   return {base.x + (c[2].x - base.x) * t, base.y + (c[2].y - base.y) * t};
 }
-
 
 std::vector<ColourSample> sample_bare_board(const cv::Mat& image, const vision::BoardLayout& layout,
                                             const BoardProjector& projector) {
@@ -359,6 +360,10 @@ StartReading read_start(const cv::Mat& image, const vision::BoardLayout& layout,
         image, projector, cell, spot, kSurroundShare * layout.piece.diameter_mm, r));
   }
   reading.board = sample_bare_board(image, layout, projector);
+  // A pawn stands on a square whose print shows around it, and every square is empty at the
+  // start: the reader compares each square with this look (docs/reading.md).
+  if (shape == vision::PlacedPiece::Shape::kPawn)
+    reading.board_look = rectify_board_look(image, layout.width_mm, layout.height_mm, pose, camera);
   judge_start(reading);
   return reading;
 }

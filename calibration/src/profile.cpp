@@ -1,5 +1,7 @@
 #include "arbitre/calibration/profile.h"
 
+#include "arbitre/calibration/board_look.h"
+
 #include <cctype>
 #include <cmath>
 
@@ -54,6 +56,28 @@ ColourStats read_stats(const nlohmann::json& json, const std::string& path,
   refuse_unknown(fields, json, {"lab", "spread", "chroma", "samples"}, "a colour");
   parent.adopt(fields.error());
   return stats;
+}
+
+// The look must cover the game's board at its scale: a look of another board would compare
+// every square with the wrong print.
+void read_look(const nlohmann::json& json, engine::JsonFields& fields, Profile& profile) {
+  auto look = board_look_from_json(json, "board_look");
+  if (!look) {
+    fields.fail(look.error().field, look.error().message);
+    return;
+  }
+  const auto layout = vision::bundled_layout(profile.game);
+  if (!layout) return;
+  const cv::Size want(static_cast<int>(std::lround(layout->width_mm * kBoardLookPxPerMm)),
+                      static_cast<int>(std::lround(layout->height_mm * kBoardLookPxPerMm)));
+  if (look->size() != want) {
+    fields.fail("board_look.png", "is " + std::to_string(look->cols) + "x" +
+                                      std::to_string(look->rows) + " px, the board needs " +
+                                      std::to_string(want.width) + "x" +
+                                      std::to_string(want.height));
+    return;
+  }
+  profile.board_look = *look;
 }
 
 void read_colours(const nlohmann::json& json, engine::JsonFields& parent, Profile& profile) {
@@ -172,6 +196,11 @@ Profile make_profile(const std::string& game, const nlohmann::json& options,
   profile.rvec = pose.rvec;
   profile.tvec = pose.tvec;
   profile.colours = summarise_colours(readings);
+  std::vector<cv::Mat> looks;
+  for (const auto& reading : readings) {
+    if (!reading.board_look.empty()) looks.push_back(reading.board_look);
+  }
+  profile.board_look = average_board_looks(looks);
   return profile;
 }
 
@@ -200,6 +229,7 @@ nlohmann::json profile_to_json(const Profile& profile) {
       {"board", board},
       {"colours", {{"board", stats_json(profile.colours.board)}, {"pieces", pieces}}}};
   if (profile.camera) json["camera"] = camera_to_json(*profile.camera);
+  if (!profile.board_look.empty()) json["board_look"] = board_look_to_json(profile.board_look);
   return json;
 }
 
@@ -227,9 +257,11 @@ engine::Result<Profile> profile_from_json(const nlohmann::json& json, const std:
   }
   if (fields.ok()) read_board(fields.object("board"), fields, profile);
   if (fields.ok()) read_colours(fields.object("colours"), fields, profile);
-  refuse_unknown(fields, json,
-                 {"format", "game", "options", "source", "camera", "board", "colours"},
-                 "a calibration profile");
+  if (fields.ok() && fields.has("board_look")) read_look(json.at("board_look"), fields, profile);
+  refuse_unknown(
+      fields, json,
+      {"format", "game", "options", "source", "camera", "board", "colours", "board_look"},
+      "a calibration profile");
   if (!fields.ok()) return detail::in_file(fields, where);
   return profile;
 }

@@ -5,10 +5,12 @@
 #include <cmath>
 #include <filesystem>
 
+#include "arbitre/calibration/board_look.h"
 #include "arbitre/calibration/piece_colours.h"
 #include "arbitre/calibration/profile.h"
 #include "arbitre/film/film.h"
 #include "arbitre/render/camera.h"
+#include "arbitre/vision/layout.h"
 #include "calibration/rendered_film.h"
 
 // A named namespace: test files are compiled in batches, their helpers must not collide.
@@ -181,6 +183,52 @@ TEST(Profile, NamesTheFileAndTheFieldAtFault) {
   nlohmann::json no_board = good;
   no_board.erase("board");
   EXPECT_NE(error_of(no_board).find("board: missing"), std::string::npos);
+}
+
+// A Toc profile keeps the board's look (the start's luminance) exactly through its file; a look
+// that is not base64, not a grey PNG, of another scale or of another board's size is refused by
+// its field.
+TEST(Profile, KeepsTheBoardLookAndRefusesABrokenOne) {
+  Profile profile = sample_profile();
+  profile.game = "toc-4";
+  profile.options = nlohmann::json::object();
+  const auto layout = vision::bundled_layout("toc-4").value();
+  profile.board_look.create(static_cast<int>(std::lround(layout.height_mm * kBoardLookPxPerMm)),
+                            static_cast<int>(std::lround(layout.width_mm * kBoardLookPxPerMm)),
+                            CV_8U);
+  cv::randu(profile.board_look, 0, 256);
+  profile.board_look.row(3).setTo(0);  // not seen
+  const nlohmann::json json = profile_to_json(profile);
+  const auto loaded = profile_from_json(json, "board.json");
+  ASSERT_TRUE(loaded.ok()) << loaded.error().to_string();
+  ASSERT_EQ(loaded->board_look.size(), profile.board_look.size());
+  EXPECT_EQ(cv::norm(loaded->board_look, profile.board_look, cv::NORM_INF), 0);
+
+  auto broken = [&](const std::string& field, const nlohmann::json& value) {
+    nlohmann::json copy = json;
+    copy["board_look"][field] = value;
+    return error_of(copy);
+  };
+  EXPECT_NE(broken("png", "ab!d").find("board.json: board_look.png: is not valid base64"),
+            std::string::npos);
+  EXPECT_NE(broken("png", "aGVsbG8=").find("board_look.png: is not an 8-bit grey PNG"),
+            std::string::npos);
+  EXPECT_NE(broken("px_per_mm", 3).find("board_look.px_per_mm"), std::string::npos);
+  EXPECT_NE(broken("size", 3).find("board_look.size: is not a field"), std::string::npos);
+  nlohmann::json small = json;
+  small["board_look"] = board_look_to_json(cv::Mat(10, 12, CV_8U, cv::Scalar(128)));
+  EXPECT_NE(error_of(small).find("board_look.png: is 12x10 px, the board needs"),
+            std::string::npos);
+}
+
+// Looks of several frames of one video: each pixel the mean of the frames that saw it.
+TEST(BoardLook, AveragesOnlyTheFramesThatSawEachPixel) {
+  cv::Mat a(2, 2, CV_8U, cv::Scalar(100)), b(2, 2, CV_8U, cv::Scalar(200));
+  a.at<uchar>(0, 0) = 0;
+  const cv::Mat mean = average_board_looks({a, b});
+  EXPECT_EQ(mean.at<uchar>(0, 0), 200);
+  EXPECT_EQ(mean.at<uchar>(1, 1), 150);
+  EXPECT_TRUE(average_board_looks({a, cv::Mat(3, 2, CV_8U)}).empty());
 }
 
 TEST(PieceColours, SampledOnTheStartNearTheirTruthColours) {

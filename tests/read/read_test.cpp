@@ -115,6 +115,35 @@ TEST(TableReader, AnEmptyOwnEntrySquareIsUnsure) {
   EXPECT_GT(best_elsewhere, 0.9);
 }
 
+// Every Toc square is empty at the start, so the calibration keeps how each looks empty through
+// this camera (the profile's board look). On toc-6 seed 54's start, white squares read as white
+// pawns where the print's pattern matched too little (on 2026-11-24, s4.02 without the look;
+// s1.18 too before squares by the sheet's edge were compared at all); with the look every
+// square of the start reads empty.
+TEST(TableReader, SquaresThatLookAsAtTheStartHoldNoPawn) {
+  auto film = testing::render_film(testing::still_film("toc-6", 54, 1));
+  const auto layout = vision::bundled_layout("toc-6").value();
+  auto profile = testing::start_profile(film, "toc-6");
+  ASSERT_FALSE(profile.board_look.empty());
+  const auto& image = film.stills.at(0).image;
+  const auto pose = cal::find_board_pose(image, layout, film.intrinsics());
+  auto wrong_squares = [&](const cal::Profile& with) {
+    auto reader = TableReader::create(with).value();
+    const auto o = reader.read(image, pose);
+    EXPECT_TRUE(o.board_found());
+    std::vector<std::string> wrong;
+    for (const auto& cell : o.cells) {
+      const auto it = film.start.find(cell.cell);
+      const std::string want = it == film.start.end() ? "" : it->second;
+      if (cell.cell.rfind("s", 0) == 0 && cell.content != want) wrong.push_back(cell.cell);
+    }
+    return wrong;
+  };
+  EXPECT_EQ(wrong_squares(profile), std::vector<std::string>{});
+  profile.board_look = cv::Mat();
+  EXPECT_FALSE(wrong_squares(profile).empty());
+}
+
 // Seed 119 looks along the sheet from its long side: behind a pawn's sampling point on the far
 // row, the ray meets the paper's margin beyond the print the reader knows. Those squares are
 // read from their ring alone, and read empty (before, a whole row read as white pawns, sure).

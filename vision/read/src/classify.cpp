@@ -265,6 +265,27 @@ int spots_maybe_showing_another(const ReaderState& s, const Projection& projecti
   return unsure;
 }
 
+// A Toc square whose ground looks as it did empty holds no pawn, whatever the colours said:
+// the print's pattern (patch_empty_match), or the start's look where the profile has one
+// (look_empty_match). A seat's pawn on its own entry square, printed in its colour, leaves the
+// pattern almost as it was: there only a closer match vetoes it (patch_own_entry_match, or
+// look_own_entry_match against the start's look, which knows the square as this camera sees it).
+void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& classes) {
+  const double print = s.patch_match.empty() ? -2 : s.patch_match[p];
+  const char own = entry_square_seat(s, *s.places[p].cell);
+  double look = -3;  // not computed yet
+  for (char& c : classes) {
+    if (c == '?' || c == '.') continue;
+    if (look < -2)
+      look = look_match(s, p, std::max(s.params.look_empty_match, s.params.look_own_entry_match));
+    const bool vetoed =
+        c == own ? (look > -2 ? look >= s.params.look_own_entry_match
+                              : print >= s.params.patch_own_entry_match)
+                 : print >= s.params.patch_empty_match || look >= s.params.look_empty_match;
+    if (vetoed) c = '.';
+  }
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -292,17 +313,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       seen.classes += v.cls;
       least_margin = std::min(least_margin, v.margin);
     }
-    const double match = s.patch_match.empty() ? -2 : s.patch_match[p];
-    if (place.kind == PlaceKind::kSingle && match >= s.params.patch_empty_match) {
-      for (char& c : seen.classes) {
-        if (c == '?') continue;
-        // A pawn of the seat's colour on its own entry square leaves the printed pattern's
-        // luminance almost as it was: there the pattern vetoes it only where it matches
-        // closely (patch_own_entry_match).
-        if (entry_square_seat(s, *place.cell) != c || match >= s.params.patch_own_entry_match)
-          c = '.';
-      }
-    }
+    if (place.kind == PlaceKind::kSingle) veto_pawns_showing_the_print(s, p, seen.classes);
     if (s.postillon_spot[p] >= 0) {
       seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
     }

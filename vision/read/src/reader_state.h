@@ -118,6 +118,13 @@ struct ReaderState {
   std::vector<double> patch_match;  // per place: frame vs print correlation, -2 unmeasured
   std::vector<float> patch_seen;
   std::vector<float> patch_print;
+  // Per place: its range in look_offsets / look_seen, the patch's offsets in reach and in the
+  // frame and the frame's luminance there.
+  std::vector<std::pair<std::size_t, std::size_t>> look_range;
+  std::vector<std::size_t> look_offsets;
+  std::vector<float> look_seen;
+  std::vector<float> look_pair_seen;  // of those, where the shifted look was seen
+  std::vector<float> look_values;
   cv::Mat print_luminance;  // the print blurred like the frame, gamma-encoded luminance
   StickBuffers stick_buffers;
   DiscSampler sampler;

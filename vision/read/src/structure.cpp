@@ -8,10 +8,15 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "arbitre/calibration/board_look.h"
+
 #include "reader_state.h"
 
 namespace arbitre::read::detail {
 namespace {
+
+// Fewer samples than this (a square mostly off the picture) are not compared.
+constexpr std::size_t kLeastPatchSamples = 8;
 
 // Gamma-encoded luminance (0..1) of a linear RGB colour, as the frame's 8-bit values hold it.
 float encoded_luminance(const cv::Vec3f& linear) {
@@ -50,6 +55,46 @@ float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   return sum;
 }
 
+// The start's look (CV_8U at kBoardLookPxPerMm, 0 unseen) at board point `mm`, bilinear, 0..1;
+// negative where any of its four pixels was not seen.
+float look_at(const cv::Mat& look, cv::Point2d mm) {
+  const double u = mm.x * calibration::kBoardLookPxPerMm - 0.5,
+               v = mm.y * calibration::kBoardLookPxPerMm - 0.5;
+  const int x = static_cast<int>(std::floor(u)), y = static_cast<int>(std::floor(v));
+  if (x < 0 || y < 0 || x + 1 >= look.cols || y + 1 >= look.rows) return -1;
+  const double fx = u - x, fy = v - y;
+  float sum = 0;
+  for (int dy = 0; dy < 2; ++dy) {
+    for (int dx = 0; dx < 2; ++dx) {
+      const uchar value = look.at<uchar>(y + dy, x + dx);
+      if (value == 0) return -1;
+      sum += static_cast<float>((dx ? fx : 1 - fx) * (dy ? fy : 1 - fy) * value / 255.0);
+    }
+  }
+  return sum;
+}
+
+// The start's look at each offset, for every shift of up to look_shift_mm in whole pixels of
+// the look: the calibration picture's pose may be a millimetre off where this frame's is not
+// (seen on report film 3003 of toc-4, where an empty entry square matched its look at 0.77 and
+// its print at 0.96: the look was a millimetre or two off there).
+void add_start_looks(const ReaderState& s, PrintPatch& patch) {
+  const cv::Mat& look = s.profile.board_look;
+  if (look.empty()) return;
+  const double pixel = 1 / calibration::kBoardLookPxPerMm;
+  const int reach = static_cast<int>(std::floor(s.params.look_shift_mm / pixel + 1e-9));
+  for (int j = -reach; j <= reach; ++j) {
+    for (int i = -reach; i <= reach; ++i) {
+      std::vector<float> values;
+      values.reserve(patch.offsets.size());
+      for (const auto& o : patch.offsets) {
+        values.push_back(look_at(look, patch.centre + o + cv::Point2d(i * pixel, j * pixel)));
+      }
+      patch.looks.push_back(std::move(values));
+    }
+  }
+}
+
 }  // namespace
 
 void build_print_patches(ReaderState& s) {
@@ -77,6 +122,7 @@ void build_print_patches(ReaderState& s) {
       for (int i = -half; i <= half; ++i) patch.offsets.emplace_back(i * step, j * step);
     }
     patch.patterned = true;
+    add_start_looks(s, patch);
     s.patches[p] = std::move(patch);
   }
 }
@@ -100,12 +146,28 @@ void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points) {
   }
 }
 
+namespace {
+
+// The normalised correlation of two series (-2 when either is flat or too short).
+double correlation(std::vector<float>& a, std::vector<float>& b, double least_std_b) {
+  if (a.size() < kLeastPatchSamples || !normalise(b, least_std_b)) return -2;
+  if (!normalise(a, 1e-3)) return 0;
+  double dot = 0;
+  for (std::size_t k = 0; k < a.size(); ++k) dot += a[k] * b[k];
+  return dot;
+}
+
+}  // namespace
+
 void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                    std::size_t first_point) {
   s.patch_match.assign(s.patches.size(), -2);
+  s.look_range.assign(s.patches.size(), {0, 0});
+  s.look_offsets.clear();
+  s.look_seen.clear();
   const cv::Rect inside(0, 0, frame.cols - 1, frame.rows - 1);
+  const cv::Rect on_art(0, 0, s.print_luminance.cols, s.print_luminance.rows);
   std::size_t next = first_point;
-  std::vector<float>& seen = s.patch_seen;
   for (std::size_t p = 0; p < s.patches.size(); ++p) {
     const auto& patch = s.patches[p];
     if (!patch.patterned) continue;
@@ -118,33 +180,49 @@ void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& proje
     const cv::Point2d top =
         projection.ground({patch.centre.x, patch.centre.y, -s.layout.piece.height_mm});
     const double reach = s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm;
-    seen.clear();
+    s.patch_seen.clear();
     s.patch_print.clear();
-    bool all = true;
-    for (const auto& o : patch.offsets) {
+    s.look_range[p].first = s.look_offsets.size();
+    for (std::size_t k = 0; k < patch.offsets.size(); ++k) {
+      const cv::Point2d o = patch.offsets[k];
       const cv::Point2d mm = patch.centre + o;
       if (distance_to_segment(mm, patch.centre, top) > reach) continue;
+      const cv::Point2d q = at + dx * o.x + dy * o.y;
+      if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
+      const float seen = frame_luminance(frame, q);
+      s.look_offsets.push_back(k);
+      s.look_seen.push_back(seen);
+      // Beyond the printed sheet (a square by its edge) the frame shows the table, which the
+      // print does not know: those points are left out, not the whole square.
       const cv::Point art_at(static_cast<int>(std::lround(mm.x * kArtPxPerMm)),
                              static_cast<int>(std::lround(mm.y * kArtPxPerMm)));
-      const cv::Point2d q = at + dx * o.x + dy * o.y;
-      if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y))) ||
-          !cv::Rect(0, 0, s.print_luminance.cols, s.print_luminance.rows).contains(art_at)) {
-        all = false;
-        break;
+      if (on_art.contains(art_at)) {
+        s.patch_seen.push_back(seen);
+        s.patch_print.push_back(s.print_luminance.at<float>(art_at));
       }
-      seen.push_back(frame_luminance(frame, q));
-      s.patch_print.push_back(s.print_luminance.at<float>(art_at));
     }
-    if (!all || seen.size() < 4) continue;
-    if (!normalise(s.patch_print, s.params.patch_least_std)) continue;
-    if (!normalise(seen, 1e-3)) {
-      s.patch_match[p] = 0;
-      continue;
-    }
-    double dot = 0;
-    for (std::size_t k = 0; k < seen.size(); ++k) dot += seen[k] * s.patch_print[k];
-    s.patch_match[p] = dot;
+    s.patch_match[p] = correlation(s.patch_seen, s.patch_print, s.params.patch_least_std);
+    s.look_range[p].second = s.look_offsets.size();
   }
+}
+
+double look_match(ReaderState& s, std::size_t p, double enough) {
+  if (p >= s.look_range.size()) return -2;
+  const auto [begin, end] = s.look_range[p];
+  double best = -2;
+  for (const auto& look : s.patches[p].looks) {
+    s.look_pair_seen.clear();
+    s.look_values.clear();
+    for (std::size_t k = begin; k < end; ++k) {
+      const float start = look[s.look_offsets[k]];
+      if (start < 0) continue;  // the calibration picture did not show it
+      s.look_pair_seen.push_back(s.look_seen[k]);
+      s.look_values.push_back(start);
+    }
+    best = std::max(best, correlation(s.look_pair_seen, s.look_values, 1e-3));
+    if (best >= enough) break;
+  }
+  return best;
 }
 
 }  // namespace arbitre::read::detail

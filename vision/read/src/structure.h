@@ -16,6 +16,9 @@ struct PrintPatch {
   cv::Point2d centre;                // board mm
   std::vector<cv::Point2d> offsets;  // grid points from the centre, mm
   std::vector<float> print;
+  // The profile's board look (the start's luminance) at each offset, one list per shift of up
+  // to look_shift_mm; -1 where the calibration picture did not show it. Empty: no look.
+  std::vector<std::vector<float>> looks;
   bool patterned = false;  // false: no patch, or a flat print (nothing to compare)
 };
 
@@ -23,8 +26,13 @@ struct PrintPatch {
 void build_print_patches(ReaderState& s);
 // The 3 board points per patterned patch (centre, +1 mm x, +1 mm y) to project.
 void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points);
-// s.patch_match per place: the correlation of the frame with the print (-2: not measured).
+// s.patch_match per place: the correlation of the frame with the print (-2: not measured); the
+// frame's samples kept for look_match.
 void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                    std::size_t first_point);
+// Place p's frame (as match_patches sampled it) against the profile's board look, the start's
+// luminance, at its best shift; stops at the first shift reaching `enough` (-2: no look, or too
+// little seen). Computed only where a pawn was read: most squares read empty by colour.
+double look_match(ReaderState& s, std::size_t p, double enough);
 
 }  // namespace arbitre::read::detail

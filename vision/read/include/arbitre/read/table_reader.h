@@ -107,6 +107,16 @@ struct ReaderParams {
   // print's pattern vetoes the pawn only from this correlation (above 1: never; the seat's
   // pawn leaves most of the pattern: tuned on toc-6 seeds 1-15, 0.8 vetoes real pawns).
   double patch_own_entry_match = 0.85;
+  // With the profile's board look (the start's luminance, every square empty then), the frame
+  // is also correlated with it over the same ground: at look_empty_match or more the square
+  // looks as it did empty and holds no pawn; on a seat's own entry square that seat's pawn is
+  // vetoed from look_own_entry_match instead of patch_own_entry_match. Tuned on toc-4/toc-6
+  // seeds 1-30 (0.85-0.95 for the entry squares give the same within 10 of 1200 readings).
+  double look_empty_match = 0.8;
+  double look_own_entry_match = 0.9;
+  // The look is compared at its best shift of up to this (mm, in steps of the look's pixel,
+  // 0.5 mm): the calibration picture's pose may be off by a millimetre where a frame's is not.
+  double look_shift_mm = 1;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
   // possible misreading, not a sure empty square).
