@@ -4,7 +4,6 @@
 #include <array>
 #include <cmath>
 
-#include <opencv2/calib3d.hpp>
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -55,29 +54,6 @@ std::optional<std::vector<uchar>> from_base64(const std::string& text) {
   return out;
 }
 
-// Each board pixel's centre (board mm, z = 0) as a picture point.
-std::vector<cv::Point2f> picture_points(cv::Size size, const BoardPose& pose,
-                                        const std::optional<Intrinsics>& camera) {
-  std::vector<cv::Point3f> board;
-  board.reserve(static_cast<std::size_t>(size.area()));
-  for (int y = 0; y < size.height; ++y) {
-    for (int x = 0; x < size.width; ++x) {
-      board.emplace_back(static_cast<float>((x + 0.5) / kBoardLookPxPerMm),
-                         static_cast<float>((y + 0.5) / kBoardLookPxPerMm), 0.f);
-    }
-  }
-  std::vector<cv::Point2f> picture;
-  if (camera && pose.rvec && pose.tvec) {
-    cv::projectPoints(board, *pose.rvec, *pose.tvec, camera->matrix, camera->distortion, picture);
-    return picture;
-  }
-  std::vector<cv::Point2f> flat;
-  flat.reserve(board.size());
-  for (const auto& p : board) flat.emplace_back(p.x, p.y);
-  cv::perspectiveTransform(flat, picture, cv::Matx33d(pose.image_to_board.inv()));
-  return picture;
-}
-
 }  // namespace
 
 cv::Mat rectify_board_look(const cv::Mat& image, double width_mm, double height_mm,
@@ -85,9 +61,18 @@ cv::Mat rectify_board_look(const cv::Mat& image, double width_mm, double height_
   const cv::Size size(static_cast<int>(std::lround(width_mm * kBoardLookPxPerMm)),
                       static_cast<int>(std::lround(height_mm * kBoardLookPxPerMm)));
   if (image.empty() || image.type() != CV_8UC3 || size.area() <= 0) return {};
-  const auto picture = picture_points(size, pose, camera);
+  // Each look pixel's centre on the board plane, as a picture point.
+  std::vector<cv::Point2d> board_mm;
+  board_mm.reserve(static_cast<std::size_t>(size.area()));
+  for (int y = 0; y < size.height; ++y) {
+    for (int x = 0; x < size.width; ++x) {
+      board_mm.emplace_back((x + 0.5) / kBoardLookPxPerMm, (y + 0.5) / kBoardLookPxPerMm);
+    }
+  }
+  const auto picture = board_to_image(pose, board_mm, camera);
   cv::Mat map(size, CV_32FC2);
-  std::copy(picture.begin(), picture.end(), map.begin<cv::Point2f>());
+  std::transform(picture.begin(), picture.end(), map.begin<cv::Point2f>(),
+                 [](const cv::Point2d& p) { return cv::Point2f(p); });
   cv::Mat luminance;
   cv::transform(image, luminance, cv::Matx13f(0.0722f, 0.7152f, 0.2126f));  // BGR
   cv::Mat look;

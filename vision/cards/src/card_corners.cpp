@@ -167,7 +167,8 @@ void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buff
   const double otsu = cv::threshold(darkest, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
   std::vector<uchar> values(darkest.begin<uchar>(), darkest.end<uchar>());
   std::nth_element(values.begin(), values.begin() + values.size() * 99 / 100, values.end());
-  const double bright = values[values.size() * 99 / 100];
+  buffers.bright = values[values.size() * 99 / 100];
+  const double bright = buffers.bright;
   const double level = std::max(otsu, params.white_min * bright);
   // One level rarely suits the whole picture: bright wood or paper next to a card merges
   // with it, a card in shadow falls below the level. Higher levels split the first; a

@@ -17,23 +17,6 @@ struct Glyph {
   float size = 0;  // the longer side of its box, px (work scale)
 };
 
-// The level paper reaches in the picture: the 99th percentile of the darkest channel.
-double bright_level(const cv::Mat& darkest) {
-  cv::Mat histogram;
-  const int channels[] = {0};
-  const int bins[] = {256};
-  const float range[] = {0, 256};
-  const float* ranges[] = {range};
-  cv::calcHist(&darkest, 1, channels, cv::Mat(), histogram, 1, bins, ranges);
-  const double wanted = 0.99 * darkest.total();
-  double seen = 0;
-  for (int level = 0; level < 256; ++level) {
-    seen += histogram.at<float>(level);
-    if (seen >= wanted) return level;
-  }
-  return 255;
-}
-
 // The mean of `darkest` over `box` (clipped to the picture) from its integral `sums`.
 double box_mean(const cv::Mat& sums, cv::Rect box) {
   box &= cv::Rect(0, 0, sums.cols - 1, sums.rows - 1);
@@ -59,7 +42,7 @@ bool on_paper(const cv::Mat& sums, cv::Point2f centre, float size, double paper)
 }
 
 // Marks darker than their neighbourhood, glyph-sized, with paper around them.
-std::vector<Glyph> find_glyphs(const cv::Mat& darkest, const CardParams& params) {
+std::vector<Glyph> find_glyphs(const cv::Mat& darkest, double bright, const CardParams& params) {
   const int shorter = std::min(darkest.cols, darkest.rows);
   // A window of an eighth of the picture holds a card's paper around its index.
   const int window = std::max(15, (shorter / 8) | 1);
@@ -69,7 +52,7 @@ std::vector<Glyph> find_glyphs(const cv::Mat& darkest, const CardParams& params)
   const int count = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
   cv::Mat sums;
   cv::integral(darkest, sums, CV_64F);
-  const double paper = params.glyph_paper * bright_level(darkest);
+  const double paper = params.glyph_paper * bright;
   const double largest = params.glyph_max_share * shorter;
   std::vector<Glyph> glyphs;
   for (int i = 1; i < count; ++i) {
@@ -113,11 +96,12 @@ std::vector<int> partners(const std::vector<Glyph>& glyphs, int rank, const Card
 
 }  // namespace
 
-std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, const CardParams& params,
-                                      double to_picture, cv::Point2f offset) {
+std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, double bright,
+                                      const CardParams& params, double to_picture,
+                                      cv::Point2f offset) {
   std::vector<CornerFrame> frames;
   if (params.glyph_partners <= 0 || darkest.empty()) return frames;
-  const std::vector<Glyph> glyphs = find_glyphs(darkest, params);
+  const std::vector<Glyph> glyphs = find_glyphs(darkest, bright, params);
   const auto scale = static_cast<float>(to_picture);
   for (int rank = 0; rank < static_cast<int>(glyphs.size()); ++rank) {
     for (int pip : partners(glyphs, rank, params)) {

@@ -29,9 +29,11 @@ std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& 
                                          const std::vector<cv::Point2f>& ignored = {});
 
 // The index frames of rank glyphs over suit pips in the work image (card_glyphs.cpp), in the
-// picture's pixels as outline_corners gives them. `darkest` is the mask stage's darkest channel.
-std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, const CardParams& params,
-                                      double to_picture, cv::Point2f offset);
+// picture's pixels as outline_corners gives them. `darkest` is the mask stage's darkest channel,
+// `bright` the level paper reaches in it (MaskBuffers).
+std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, double bright,
+                                      const CardParams& params, double to_picture,
+                                      cv::Point2f offset);
 
 // Softmax over `count` logits starting at `logits`: the best class and its probability,
 // all probabilities in `p`.

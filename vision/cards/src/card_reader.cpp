@@ -153,7 +153,8 @@ void CardReader::find_corners(const cv::Mat& bgr, cv::Rect region,
   }
   times_.corners_ms = ms_since(start);
   start = Clock::now();
-  add_new_frames(glyph_frames(mask_buffers_.darkest, params_, 1 / scale, cv::Point2f(region.tl())),
+  add_new_frames(glyph_frames(mask_buffers_.darkest, mask_buffers_.bright, params_, 1 / scale,
+                              cv::Point2f(region.tl())),
                  frames_);
   times_.glyphs_ms = ms_since(start);
 }

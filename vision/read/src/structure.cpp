@@ -190,8 +190,10 @@ void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& proje
       const cv::Point2d q = at + dx * o.x + dy * o.y;
       if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
       const float seen = frame_luminance(frame, q);
-      s.look_offsets.push_back(k);
-      s.look_seen.push_back(seen);
+      if (!patch.looks.empty()) {
+        s.look_offsets.push_back(k);
+        s.look_seen.push_back(seen);
+      }
       // Beyond the printed sheet (a square by its edge) the frame shows the table, which the
       // print does not know: those points are left out, not the whole square.
       const cv::Point art_at(static_cast<int>(std::lround(mm.x * kArtPxPerMm)),

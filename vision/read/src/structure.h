@@ -11,11 +11,10 @@ namespace arbitre::read::detail {
 struct ReaderState;
 struct Projection;
 
-// One place's printed pattern: luminance on a grid around its centre, zero mean, unit length.
+// One place's printed pattern: the grid around its centre where the print is compared.
 struct PrintPatch {
   cv::Point2d centre;                // board mm
   std::vector<cv::Point2d> offsets;  // grid points from the centre, mm
-  std::vector<float> print;
   // The profile's board look (the start's luminance) at each offset, one list per shift of up
   // to look_shift_mm; -1 where the calibration picture did not show it. Empty: no look.
   std::vector<std::vector<float>> looks;
