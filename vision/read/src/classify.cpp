@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <map>
+#include <optional>
 
 #include "arbitre/calibration/piece_colours.h"
 #include "reader_state.h"
@@ -273,15 +274,15 @@ int spots_maybe_showing_another(const ReaderState& s, const Projection& projecti
 void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& classes) {
   const double print = s.patch_match.empty() ? -2 : s.patch_match[p];
   const char own = entry_square_seat(s, *s.places[p].cell);
-  double look = -3;  // not computed yet
+  std::optional<double> look;  // computed for the first pawn read, if any
   for (char& c : classes) {
     if (c == '?' || c == '.') continue;
-    if (look < -2)
+    if (!look)
       look = look_match(s, p, std::max(s.params.look_empty_match, s.params.look_own_entry_match));
     const bool vetoed =
-        c == own ? (look > -2 ? look >= s.params.look_own_entry_match
-                              : print >= s.params.patch_own_entry_match)
-                 : print >= s.params.patch_empty_match || look >= s.params.look_empty_match;
+        c == own ? (*look > -2 ? *look >= s.params.look_own_entry_match
+                               : print >= s.params.patch_own_entry_match)
+                 : print >= s.params.patch_empty_match || *look >= s.params.look_empty_match;
     if (vetoed) c = '.';
   }
 }
