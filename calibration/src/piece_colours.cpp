@@ -360,10 +360,10 @@ StartReading read_start(const cv::Mat& image, const vision::BoardLayout& layout,
         image, projector, cell, spot, kSurroundShare * layout.piece.diameter_mm, r));
   }
   reading.board = sample_bare_board(image, layout, projector);
-  // A pawn stands on a square whose print shows around it, and every square is empty at the
-  // start: the reader compares each square with this look (docs/reading.md).
-  if (shape == vision::PlacedPiece::Shape::kPawn)
-    reading.board_look = rectify_board_look(image, layout.width_mm, layout.height_mm, pose, camera);
+  // The reader compares places with how the start showed them (docs/reading.md): every Toc
+  // square empty, and the places full at the start (camps, waiting areas, Jacotte's
+  // neutrals), whose pieces may be the print's own colour.
+  reading.board_look = rectify_board_look(image, layout.width_mm, layout.height_mm, pose, camera);
   judge_start(reading);
   return reading;
 }

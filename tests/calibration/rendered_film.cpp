@@ -75,8 +75,11 @@ RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesys
     if (type == "header") {
       film.header = json;
       film.camera = *render::Camera::from_json(json.at("camera"));
-    } else if (type == "state" && json.at("id") == 0) {
-      film.start = json.at("occupancy").get<engine::Occupancy>();
+    } else if (type == "state") {
+      const auto id = json.at("id").get<std::size_t>();
+      if (film.states.size() <= id) film.states.resize(id + 1);
+      film.states[id] = json.at("occupancy").get<engine::Occupancy>();
+      if (id == 0) film.start = film.states[id];
     } else if (type == "frame" && json.contains("still")) {
       film.stills.push_back(
           {cv::imread((dir / json.at("still").get<std::string>()).string()), json});

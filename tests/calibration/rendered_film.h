@@ -30,7 +30,8 @@ struct RenderedStill {
 struct RenderedFilm {
   nlohmann::json header;
   render::Camera camera;
-  engine::Occupancy start;  // the starting position's occupancy
+  engine::Occupancy start;                // the starting position's occupancy
+  std::vector<engine::Occupancy> states;  // every state's, by the truth's state id
   std::vector<RenderedStill> stills;
 
   calibration::Intrinsics intrinsics() const;

@@ -287,6 +287,22 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& cl
   }
 }
 
+// A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
+// loose spot of Jacotte's centre read as a neutral) whose ground still looks as the start
+// showed it holds what it held then.
+void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
+                                        const Projection& projection, std::size_t p,
+                                        std::string& classes) {
+  const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
+  for (std::size_t k = 0; k < classes.size(); ++k) {
+    const char start = s.spot_looks.empty() ? classes[k] : s.spot_looks[first + k].start;
+    if (classes[k] == '?' || classes[k] == start) continue;
+    const double match =
+        spot_look_match(s, frame, projection, first + k, s.params.look_start_match);
+    if (match >= s.params.look_start_match) classes[k] = start;
+  }
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -314,7 +330,11 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       seen.classes += v.cls;
       least_margin = std::min(least_margin, v.margin);
     }
-    if (place.kind == PlaceKind::kSingle) veto_pawns_showing_the_print(s, p, seen.classes);
+    if (place.kind == PlaceKind::kSingle) {
+      veto_pawns_showing_the_print(s, p, seen.classes);
+    } else {
+      keep_spots_looking_as_at_the_start(s, frame, projection, p, seen.classes);
+    }
     if (s.postillon_spot[p] >= 0) {
       seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
     }

@@ -15,6 +15,7 @@
 #include "arbitre/vision/layout.h"
 #include "colour.h"
 #include "places.h"
+#include "start_look.h"
 #include "sticks_bars.h"
 #include "structure.h"
 
@@ -123,6 +124,9 @@ struct ReaderState {
   std::vector<std::pair<std::size_t, std::size_t>> look_range;
   std::vector<std::size_t> look_offsets;
   std::vector<float> look_seen;
+  std::vector<SpotLook> spot_looks;            // per spot (start_look.h)
+  std::vector<std::size_t> spot_look_offsets;  // one spot's, as look_offsets / look_seen
+  std::vector<float> spot_look_seen;
   std::vector<float> look_pair_seen;  // of those, where the shifted look was seen
   std::vector<float> look_values;
   cv::Mat print_luminance;  // the print blurred like the frame, gamma-encoded luminance

@@ -41,6 +41,8 @@ bool normalise(std::vector<float>& values, double least_std) {
   return true;
 }
 
+}  // namespace
+
 float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   const int x = static_cast<int>(std::floor(at.x)), y = static_cast<int>(std::floor(at.y));
   const double fx = at.x - x, fy = at.y - y;
@@ -54,6 +56,8 @@ float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   }
   return sum;
 }
+
+namespace {
 
 // The start's look (CV_8U at kBoardLookPxPerMm, 0 unseen) at board point `mm`, bilinear, 0..1;
 // negative where any of its four pixels was not seen.
@@ -74,6 +78,8 @@ float look_at(const cv::Mat& look, cv::Point2d mm) {
   return sum;
 }
 
+}  // namespace
+
 // The start's look at each offset, for every shift of up to look_shift_mm in whole pixels of
 // the look: the calibration picture's pose may be a millimetre off where this frame's is not
 // (seen on report film 3003 of toc-4, where an empty entry square matched its look at 0.77 and
@@ -83,19 +89,25 @@ void add_start_looks(const ReaderState& s, PrintPatch& patch) {
   if (look.empty()) return;
   const double pixel = 1 / calibration::kBoardLookPxPerMm;
   const int reach = static_cast<int>(std::floor(s.params.look_shift_mm / pixel + 1e-9));
+  // Nearest shifts first: a match stops at the first shift that is good enough, and most
+  // places match unshifted.
+  std::vector<cv::Point> shifts;
   for (int j = -reach; j <= reach; ++j) {
-    for (int i = -reach; i <= reach; ++i) {
-      std::vector<float> values;
-      values.reserve(patch.offsets.size());
-      for (const auto& o : patch.offsets) {
-        values.push_back(look_at(look, patch.centre + o + cv::Point2d(i * pixel, j * pixel)));
-      }
-      patch.looks.push_back(std::move(values));
+    for (int i = -reach; i <= reach; ++i) shifts.emplace_back(i, j);
+  }
+  std::stable_sort(shifts.begin(), shifts.end(), [](cv::Point a, cv::Point b) {
+    return a.x * a.x + a.y * a.y < b.x * b.x + b.y * b.y;
+  });
+  for (const cv::Point shift : shifts) {
+    std::vector<float> values;
+    values.reserve(patch.offsets.size());
+    for (const auto& o : patch.offsets) {
+      values.push_back(
+          look_at(look, patch.centre + o + cv::Point2d(shift.x * pixel, shift.y * pixel)));
     }
+    patch.looks.push_back(std::move(values));
   }
 }
-
-}  // namespace
 
 void build_print_patches(ReaderState& s) {
   const bool pawns = s.layout.name.rfind("toc", 0) == 0;
@@ -127,15 +139,11 @@ void build_print_patches(ReaderState& s) {
   }
 }
 
-namespace {
-
 double distance_to_segment(cv::Point2d p, cv::Point2d a, cv::Point2d b) {
   const cv::Point2d ab = b - a;
   const double t = std::clamp((p - a).dot(ab) / std::max(ab.dot(ab), 1e-9), 0.0, 1.0);
   return cv::norm(p - (a + t * ab));
 }
-
-}  // namespace
 
 void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points) {
   for (const auto& patch : s.patches) {
@@ -146,9 +154,6 @@ void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points) {
   }
 }
 
-namespace {
-
-// The normalised correlation of two series (-2 when either is flat or too short).
 double correlation(std::vector<float>& a, std::vector<float>& b, double least_std_b) {
   if (a.size() < kLeastPatchSamples || !normalise(b, least_std_b)) return -2;
   if (!normalise(a, 1e-3)) return 0;
@@ -156,8 +161,6 @@ double correlation(std::vector<float>& a, std::vector<float>& b, double least_st
   for (std::size_t k = 0; k < a.size(); ++k) dot += a[k] * b[k];
   return dot;
 }
-
-}  // namespace
 
 void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                    std::size_t first_point) {
@@ -208,23 +211,29 @@ void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& proje
   }
 }
 
-double look_match(ReaderState& s, std::size_t p, double enough) {
-  if (p >= s.look_range.size()) return -2;
-  const auto [begin, end] = s.look_range[p];
+double best_look_match(ReaderState& s, const PrintPatch& patch,
+                       const std::vector<std::size_t>& offsets, const std::vector<float>& seen,
+                       std::size_t begin, std::size_t end, double enough) {
   double best = -2;
-  for (const auto& look : s.patches[p].looks) {
+  for (const auto& look : patch.looks) {
     s.look_pair_seen.clear();
     s.look_values.clear();
     for (std::size_t k = begin; k < end; ++k) {
-      const float start = look[s.look_offsets[k]];
+      const float start = look[offsets[k]];
       if (start < 0) continue;  // the calibration picture did not show it
-      s.look_pair_seen.push_back(s.look_seen[k]);
+      s.look_pair_seen.push_back(seen[k]);
       s.look_values.push_back(start);
     }
     best = std::max(best, correlation(s.look_pair_seen, s.look_values, 1e-3));
     if (best >= enough) break;
   }
   return best;
+}
+
+double look_match(ReaderState& s, std::size_t p, double enough) {
+  if (p >= s.look_range.size()) return -2;
+  const auto [begin, end] = s.look_range[p];
+  return best_look_match(s, s.patches[p], s.look_offsets, s.look_seen, begin, end, enough);
 }
 
 }  // namespace arbitre::read::detail

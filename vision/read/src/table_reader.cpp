@@ -360,6 +360,7 @@ engine::Result<TableReader> TableReader::create(const calibration::Profile& prof
   build_spots(*impl);
   build_stick_grid(*impl);
   detail::build_print_patches(*impl);
+  detail::build_spot_looks(*impl);
   return TableReader(std::move(impl));
 }
 
@@ -408,6 +409,7 @@ Observation TableReader::read(const cv::Mat& frame, const calibration::BoardPose
   s.object_points.insert(s.object_points.end(), s.stick_points.begin(), s.stick_points.end());
   const std::size_t first_patch = s.object_points.size();
   detail::add_patch_points(s, s.object_points);
+  detail::add_spot_look_points(s, s.object_points);
   if (three_d) {
     cv::Matx33d rotation;
     cv::Rodrigues(*pose.rvec, rotation);

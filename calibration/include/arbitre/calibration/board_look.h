@@ -1,8 +1,8 @@
-// The board as the calibration picture showed it: its luminance on the board plane. Every Toc
-// square is empty at the start, so this is each square's empty look through this camera, with
-// its blur, its lens and its print. A pawn of the print's own colour (a white pawn on the white
-// sheet, a seat's pawn on its entry square) hides that look where colour cannot tell it apart
-// (docs/reading.md, "the print's pattern").
+// The board as the calibration picture showed it: its luminance on the board plane, through
+// this camera, with its blur, its lens and its print. Every Toc square is empty at the start
+// and every camp and waiting area full: a piece of the print's own colour (a white pawn on the
+// white sheet, a seat's pawn on its entry square, a blue stone on its blue camp) changes that
+// look where colour cannot tell it apart (docs/reading.md, "the start's look").
 #pragma once
 
 #include <optional>

@@ -47,7 +47,7 @@ struct StartReading {
   std::vector<ColourSample> board;                   // bare board between cells and zones
   std::vector<ColourSample> empty_cells;             // where a piece would stand, empty at start
   std::vector<cv::Vec3d> empty_surrounds;            // CIELab of the board around each of those
-  cv::Mat board_look;  // boards of pawns: the board's luminance (board_look.h), else empty
+  cv::Mat board_look;  // the board's luminance (board_look.h)
   int pieces_expected = 0;
   int pieces_missing = 0;  // pile tops whose colour is far from their letter's
   int intruders = 0;       // empty cells whose colour is a piece letter's

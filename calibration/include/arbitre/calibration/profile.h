@@ -42,8 +42,8 @@ struct Profile {
   std::optional<cv::Vec3d> rvec;  // with a camera
   std::optional<cv::Vec3d> tvec;
   PieceColours colours;
-  // The board's luminance as the start showed it (board_look.h): boards of pawns (Toc) only,
-  // whose squares are all empty at the start; empty for the others and for older profiles.
+  // The board's luminance as the start showed it (board_look.h); empty in older profiles
+  // (which read as before: no place is compared with the start).
   cv::Mat board_look;
 
   // The board's pose as the profile keeps it (status found).

@@ -117,6 +117,11 @@ struct ReaderParams {
   // The look is compared at its best shift of up to this (mm, in steps of the look's pixel,
   // 0.5 mm): the calibration picture's pose may be off by a millimetre where a frame's is not.
   double look_shift_mm = 1;
+  // Every other place's spots (camps, waiting areas, centres, points) are compared with the
+  // start's look over the ground their piece hides: where the colours read otherwise than the
+  // start but the ground matches the start's look by look_start_match or more, the spot holds
+  // what it held then (a blue stone on its blue camp; no piece where none stood).
+  double look_start_match = 0.8;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
   // possible misreading, not a sure empty square).

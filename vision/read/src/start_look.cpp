@@ -1,0 +1,121 @@
+#include "start_look.h"
+
+#include <cmath>
+
+#include "arbitre/engine/game.h"
+#include "arbitre/vision/placement.h"
+
+#include "reader_state.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+// What the start put on each spot: the letter of the piece within a millimetre of it, '.' for
+// none; '-' for the spots that are not compared. Only places off the track are: where pieces
+// wait or are kept side by side (camps, loots, waiting areas, trays, Jacotte's centres). On the
+// track a piece of the print's colour is rare and the print's pattern already tells (Jacquet's
+// black checkers on its dark points kept enough of the point's empty look to be vetoed), and a
+// pile seen at the start (15 checkers three rows high) looks like no later count on it.
+std::vector<char> start_letters(const ReaderState& s) {
+  std::vector<char> letters(s.spots.size(), '-');
+  auto game = engine::make_game(s.profile.game, s.profile.options);
+  if (!game) return letters;
+  auto placed =
+      vision::place_pieces(s.layout, s.profile.game, (*game)->new_initial_state(0)->occupancy());
+  if (!placed) return letters;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const PlaceKind kind = s.places[p].kind;
+    if (kind == PlaceKind::kSingle || kind == PlaceKind::kJacquetPoint ||
+        kind == PlaceKind::kJacotteLane)
+      continue;
+    bool stacked = false;
+    for (const auto& piece : *placed) {
+      stacked = stacked || (piece.cell == s.places[p].cell->id && piece.level > 0);
+    }
+    if (stacked) continue;
+    for (std::size_t k = 0; k < s.places[p].spots.size(); ++k) {
+      const cv::Point3d& spot = s.places[p].spots[k];
+      char& letter = letters[static_cast<std::size_t>(s.first_spot[p]) + k];
+      letter = '.';
+      for (const auto& piece : *placed) {
+        if (piece.cell == s.places[p].cell->id &&
+            std::hypot(piece.x_mm - spot.x, piece.y_mm - spot.y) < 1)
+          letter = piece.colour;
+      }
+    }
+  }
+  return letters;
+}
+
+}  // namespace
+
+void build_spot_looks(ReaderState& s) {
+  s.spot_looks.assign(s.spots.size(), {});
+  if (s.profile.board_look.empty()) return;
+  const auto letters = start_letters(s);
+  const double step = s.params.patch_step_mm;
+  // The ground a piece hides: its radius and the margin around the segment from its base to
+  // where the ray through its top meets the board, which depends on the camera; the grid
+  // reaches as far as a piece's height leans in any direction.
+  const double reach =
+      s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm + s.layout.piece.height_mm;
+  const int half = static_cast<int>(std::ceil(reach / step));
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    for (std::size_t k = 0; k < s.places[p].spots.size(); ++k) {
+      const std::size_t i = static_cast<std::size_t>(s.first_spot[p]) + k;
+      if (letters[i] == '-') continue;
+      SpotLook& look = s.spot_looks[i];
+      look.start = letters[i];
+      look.patch.centre = {s.spots[i].point.x, s.spots[i].point.y};
+      for (int y = -half; y <= half; ++y) {
+        for (int x = -half; x <= half; ++x) {
+          if (std::hypot(x * step, y * step) <= reach)
+            look.patch.offsets.emplace_back(x * step, y * step);
+        }
+      }
+      look.patch.patterned = true;
+      add_start_looks(s, look.patch);
+    }
+  }
+}
+
+void add_spot_look_points(ReaderState& s, std::vector<cv::Point3d>& points) {
+  for (auto& look : s.spot_looks) {
+    if (look.patch.looks.empty()) continue;
+    look.first_point = points.size();
+    const cv::Point2d c = look.patch.centre;
+    points.emplace_back(c.x, c.y, 0);
+    points.emplace_back(c.x + 1, c.y, 0);
+    points.emplace_back(c.x, c.y + 1, 0);
+  }
+}
+
+double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                       std::size_t index, double enough) {
+  if (index >= s.spot_looks.size()) return -2;
+  const SpotLook& look = s.spot_looks[index];
+  const PrintPatch& patch = look.patch;
+  if (patch.looks.empty()) return -2;
+  // Board mm -> frame pixels near the spot: the pose's local affine map.
+  const cv::Point2d at = s.image_points[look.first_point],
+                    dx = s.image_points[look.first_point + 1] - at,
+                    dy = s.image_points[look.first_point + 2] - at;
+  const cv::Point2d top =
+      projection.ground({patch.centre.x, patch.centre.y, -s.layout.piece.height_mm});
+  const double reach = s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm;
+  const cv::Rect inside(0, 0, frame.cols - 1, frame.rows - 1);
+  s.spot_look_offsets.clear();
+  s.spot_look_seen.clear();
+  for (std::size_t k = 0; k < patch.offsets.size(); ++k) {
+    const cv::Point2d o = patch.offsets[k];
+    if (distance_to_segment(patch.centre + o, patch.centre, top) > reach) continue;
+    const cv::Point2d q = at + dx * o.x + dy * o.y;
+    if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
+    s.spot_look_offsets.push_back(k);
+    s.spot_look_seen.push_back(frame_luminance(frame, q));
+  }
+  return best_look_match(s, patch, s.spot_look_offsets, s.spot_look_seen, 0,
+                         s.spot_look_seen.size(), enough);
+}
+
+}  // namespace arbitre::read::detail
