@@ -176,6 +176,27 @@ TEST(TableReader, PlacesThatLookAsAtTheStartHoldWhatTheyHeldThen) {
   EXPECT_GE(wrong_places(profile).size(), 4u);
 }
 
+// A Toc waiting area holds only its seat's pawns. On toc-6 seed 31 (tuning) a red pawn leaves
+// wait.R and a green one wait.G; the white sheet under the spots they left read as White pawns
+// (R3W1, G3W1) before such readings were dropped.
+TEST(TableReader, WaitingAreasHoldOnlyTheirSeatsPawns) {
+  auto f = make_fixture("toc-6", 31, 4);
+  int checked = 0;
+  for (const auto& still : f.film.stills) {
+    const auto& truth = f.film.states.at(still.frame.at("state").get<std::size_t>());
+    const auto o = read_still(f, still.image);
+    ASSERT_TRUE(o.board_found());
+    for (const auto& cell : o.cells) {
+      if (cell.cell != "wait.R" && cell.cell != "wait.G") continue;
+      const auto it = truth.find(cell.cell);
+      EXPECT_EQ(cell.content, it == truth.end() ? "" : it->second)
+          << cell.cell << " in " << still.frame.at("still");
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
 // Seed 119 looks along the sheet from its long side: behind a pawn's sampling point on the far
 // row, the ray meets the paper's margin beyond the print the reader knows. Those squares are
 // read from their ring alone, and read empty (before, a whole row read as white pawns, sure).

@@ -303,6 +303,17 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
   }
 }
 
+// A Toc waiting area holds only its seat's pawns: a spot read as another seat's pawn is its
+// print showing where a pawn left (the white sheet under a red pawn's spot read as White).
+void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
+                               std::string& classes) {
+  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return;
+  const char own = s.letters[static_cast<std::size_t>(cell.seat)];
+  for (char& c : classes) {
+    if (c != '?' && c != '.' && c != own) c = '.';
+  }
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -334,6 +345,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       veto_pawns_showing_the_print(s, p, seen.classes);
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, seen.classes);
+      if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
     }
     if (s.postillon_spot[p] >= 0) {
       seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
