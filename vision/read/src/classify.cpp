@@ -314,6 +314,45 @@ void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
   }
 }
 
+// A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
+// is a waiting spot its pawn left, whose ground still reads as the pawn (the white sheet under a
+// white pawn). Its waiting spots read as its pawn whose ground matches the start's look (a pawn
+// standing there) by less than look_start_match are read empty, the least alike first, as many
+// as the pawns too many.
+void drop_left_waiting_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                             std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                             int pawns_per_seat) {
+  if (s.spot_looks.empty()) return;
+  for (const auto& cell : cells) {
+    if (!cell.visible) return;
+  }
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const vision::Cell& place = *s.places[p].cell;
+    if (place.role != "wait" || place.seat < 0 || place.seat >= static_cast<int>(s.letters.size()))
+      continue;
+    const char own = s.letters[static_cast<std::size_t>(place.seat)];
+    int shown = 0;
+    for (const auto& cell : cells) {
+      if (!cell.content.empty() && cell.content[0] == own) shown += cell.count_min;
+    }
+    if (shown <= pawns_per_seat) continue;
+    const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
+    std::vector<std::pair<double, std::size_t>> unlike;  // match, spot
+    for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
+      if (seen[p].classes[k] != own) continue;
+      const double match =
+          spot_look_match(s, frame, projection, first + k, s.params.look_start_match);
+      if (match > -2 && match < s.params.look_start_match) unlike.emplace_back(match, k);
+    }
+    std::sort(unlike.begin(), unlike.end());
+    const auto drop = std::min(unlike.size(), static_cast<std::size_t>(shown - pawns_per_seat));
+    if (drop == 0) continue;
+    for (std::size_t i = 0; i < drop; ++i) seen[p].classes[unlike[i].second] = '.';
+    seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
+    cells[p] = compose_place(s.places[p], seen[p], s.letters);
+  }
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -332,6 +371,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   for (std::size_t i = 0; i < s.spots.size(); ++i) verdicts[i] = decide_spot(s, i, learned);
   std::vector<CellReading> cells;
   cells.reserve(s.places.size());
+  std::vector<SpotClasses> seen_by_place(s.places.size());
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const Place& place = s.places[p];
     SpotClasses seen;
@@ -354,6 +394,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSpread)
       seen.maybe_another = spots_maybe_showing_another(s, projection, p, seen.classes);
     cells.push_back(compose_place(place, seen, s.letters));
+    seen_by_place[p] = std::move(seen);
     if (cells.back().content.empty() && entry_square_seat(s, *place.cell) != 0) {
       cells.back().confidence =
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
@@ -361,7 +402,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   }
   if (s.neutrals >= 0) drop_impossible_neutrals(cells, s.neutrals);
   if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
-  if (s.layout.name.rfind("toc", 0) == 0) settle_counts(cells, s.letters, 4);
+  if (s.layout.name.rfind("toc", 0) == 0) {
+    drop_left_waiting_spots(s, frame, projection, seen_by_place, cells, 4);
+    settle_counts(cells, s.letters, 4);
+  }
   s.times.classify_ms = classify_ms_since(start);
   return cells;
 }
