@@ -213,13 +213,18 @@ std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVe
   return learned;
 }
 
+// The piece letter of the seat `cell` belongs to, or 0 for a place of no seat.
+char seat_letter(const ReaderState& s, const vision::Cell& cell) {
+  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return 0;
+  return s.letters[static_cast<std::size_t>(cell.seat)];
+}
+
 // The letter of the seat whose entry square `cell` is (square 18 of its seat's section, printed
 // in the seat's colour), or 0 for any other place.
 char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   const auto dot = cell.id.rfind('.');
   if (dot == std::string::npos || cell.id.compare(dot + 1, std::string::npos, "18") != 0) return 0;
-  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return 0;
-  return s.letters[static_cast<std::size_t>(cell.seat)];
+  return seat_letter(s, cell);
 }
 
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
@@ -307,8 +312,8 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
 // print showing where a pawn left (the white sheet under a red pawn's spot read as White).
 void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
                                std::string& classes) {
-  if (cell.seat < 0 || cell.seat >= static_cast<int>(s.letters.size())) return;
-  const char own = s.letters[static_cast<std::size_t>(cell.seat)];
+  const char own = seat_letter(s, cell);
+  if (own == 0) return;
   for (char& c : classes) {
     if (c != '?' && c != '.' && c != own) c = '.';
   }
@@ -328,9 +333,8 @@ void drop_left_waiting_spots(ReaderState& s, const cv::Mat& frame, const Project
   }
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const vision::Cell& place = *s.places[p].cell;
-    if (place.role != "wait" || place.seat < 0 || place.seat >= static_cast<int>(s.letters.size()))
-      continue;
-    const char own = s.letters[static_cast<std::size_t>(place.seat)];
+    const char own = seat_letter(s, place);
+    if (place.role != "wait" || own == 0) continue;
     int shown = 0;
     for (const auto& cell : cells) {
       if (!cell.content.empty() && cell.content[0] == own) shown += cell.count_min;
