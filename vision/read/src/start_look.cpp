@@ -96,24 +96,10 @@ double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& p
   const SpotLook& look = s.spot_looks[index];
   const PrintPatch& patch = look.patch;
   if (patch.looks.empty()) return -2;
-  // Board mm -> frame pixels near the spot: the pose's local affine map.
-  const cv::Point2d at = s.image_points[look.first_point],
-                    dx = s.image_points[look.first_point + 1] - at,
-                    dy = s.image_points[look.first_point + 2] - at;
-  const cv::Point2d top =
-      projection.ground({patch.centre.x, patch.centre.y, -s.layout.piece.height_mm});
-  const double reach = s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm;
-  const cv::Rect inside(0, 0, frame.cols - 1, frame.rows - 1);
   s.spot_look_offsets.clear();
   s.spot_look_seen.clear();
-  for (std::size_t k = 0; k < patch.offsets.size(); ++k) {
-    const cv::Point2d o = patch.offsets[k];
-    if (distance_to_segment(patch.centre + o, patch.centre, top) > reach) continue;
-    const cv::Point2d q = at + dx * o.x + dy * o.y;
-    if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
-    s.spot_look_offsets.push_back(k);
-    s.spot_look_seen.push_back(frame_luminance(frame, q));
-  }
+  sample_hidden_ground(s, frame, projection, patch, look.first_point, s.spot_look_offsets,
+                       s.spot_look_seen);
   return best_look_match(s, patch, s.spot_look_offsets, s.spot_look_seen, 0,
                          s.spot_look_seen.size(), enough);
 }

@@ -41,8 +41,7 @@ bool normalise(std::vector<float>& values, double least_std) {
   return true;
 }
 
-}  // namespace
-
+// The frame's luminance (Rec. 709 weights of its 8-bit values, 0..1) at `at`, bilinear.
 float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   const int x = static_cast<int>(std::floor(at.x)), y = static_cast<int>(std::floor(at.y));
   const double fx = at.x - x, fy = at.y - y;
@@ -56,8 +55,6 @@ float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   }
   return sum;
 }
-
-namespace {
 
 // The start's look (CV_8U at kBoardLookPxPerMm, 0 unseen) at board point `mm`, bilinear, 0..1;
 // negative where any of its four pixels was not seen.
@@ -139,11 +136,15 @@ void build_print_patches(ReaderState& s) {
   }
 }
 
+namespace {
+
 double distance_to_segment(cv::Point2d p, cv::Point2d a, cv::Point2d b) {
   const cv::Point2d ab = b - a;
   const double t = std::clamp((p - a).dot(ab) / std::max(ab.dot(ab), 1e-9), 0.0, 1.0);
   return cv::norm(p - (a + t * ab));
 }
+
+}  // namespace
 
 void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points) {
   for (const auto& patch : s.patches) {
@@ -154,6 +155,10 @@ void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points) {
   }
 }
 
+namespace {
+
+// The normalised correlation of two series (-2 when either is too short or `b` flatter than
+// least_std_b, 0 when `a` is flat); both are normalised in place.
 double correlation(std::vector<float>& a, std::vector<float>& b, double least_std_b) {
   if (a.size() < kLeastPatchSamples || !normalise(b, least_std_b)) return -2;
   if (!normalise(a, 1e-3)) return 0;
@@ -162,52 +167,63 @@ double correlation(std::vector<float>& a, std::vector<float>& b, double least_st
   return dot;
 }
 
+}  // namespace
+
+void sample_hidden_ground(const ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                          const PrintPatch& patch, std::size_t first_point,
+                          std::vector<std::size_t>& offsets, std::vector<float>& seen) {
+  // Board mm -> frame pixels near the place: the pose's local affine map.
+  const cv::Point2d at = s.image_points[first_point], dx = s.image_points[first_point + 1] - at,
+                    dy = s.image_points[first_point + 2] - at;
+  // The ground a piece standing there hides: within its radius (and a margin) of the segment
+  // from its base to where the ray through its top meets the board.
+  const cv::Point2d top =
+      projection.ground({patch.centre.x, patch.centre.y, -s.layout.piece.height_mm});
+  const double reach = s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm;
+  const cv::Rect inside(0, 0, frame.cols - 1, frame.rows - 1);
+  for (std::size_t k = 0; k < patch.offsets.size(); ++k) {
+    const cv::Point2d o = patch.offsets[k];
+    if (distance_to_segment(patch.centre + o, patch.centre, top) > reach) continue;
+    const cv::Point2d q = at + dx * o.x + dy * o.y;
+    if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
+    offsets.push_back(k);
+    seen.push_back(frame_luminance(frame, q));
+  }
+}
+
 void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                    std::size_t first_point) {
   s.patch_match.assign(s.patches.size(), -2);
   s.look_range.assign(s.patches.size(), {0, 0});
   s.look_offsets.clear();
   s.look_seen.clear();
-  const cv::Rect inside(0, 0, frame.cols - 1, frame.rows - 1);
   const cv::Rect on_art(0, 0, s.print_luminance.cols, s.print_luminance.rows);
   std::size_t next = first_point;
   for (std::size_t p = 0; p < s.patches.size(); ++p) {
     const auto& patch = s.patches[p];
     if (!patch.patterned) continue;
-    // Board mm -> frame pixels near the place: the pose's local affine map.
-    const cv::Point2d at = s.image_points[next], dx = s.image_points[next + 1] - at,
-                      dy = s.image_points[next + 2] - at;
+    const std::size_t begin = s.look_offsets.size();
+    sample_hidden_ground(s, frame, projection, patch, next, s.look_offsets, s.look_seen);
     next += 3;
-    // The ground a pawn standing there hides: within its radius (and a margin) of the segment
-    // from its base to where the ray through its top meets the board.
-    const cv::Point2d top =
-        projection.ground({patch.centre.x, patch.centre.y, -s.layout.piece.height_mm});
-    const double reach = s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm;
     s.patch_seen.clear();
     s.patch_print.clear();
-    s.look_range[p].first = s.look_offsets.size();
-    for (std::size_t k = 0; k < patch.offsets.size(); ++k) {
-      const cv::Point2d o = patch.offsets[k];
-      const cv::Point2d mm = patch.centre + o;
-      if (distance_to_segment(mm, patch.centre, top) > reach) continue;
-      const cv::Point2d q = at + dx * o.x + dy * o.y;
-      if (!inside.contains(cv::Point(static_cast<int>(q.x), static_cast<int>(q.y)))) continue;
-      const float seen = frame_luminance(frame, q);
-      if (!patch.looks.empty()) {
-        s.look_offsets.push_back(k);
-        s.look_seen.push_back(seen);
-      }
+    for (std::size_t i = begin; i < s.look_offsets.size(); ++i) {
+      const cv::Point2d mm = patch.centre + patch.offsets[s.look_offsets[i]];
       // Beyond the printed sheet (a square by its edge) the frame shows the table, which the
       // print does not know: those points are left out, not the whole square.
       const cv::Point art_at(static_cast<int>(std::lround(mm.x * kArtPxPerMm)),
                              static_cast<int>(std::lround(mm.y * kArtPxPerMm)));
       if (on_art.contains(art_at)) {
-        s.patch_seen.push_back(seen);
+        s.patch_seen.push_back(s.look_seen[i]);
         s.patch_print.push_back(s.print_luminance.at<float>(art_at));
       }
     }
     s.patch_match[p] = correlation(s.patch_seen, s.patch_print, s.params.patch_least_std);
-    s.look_range[p].second = s.look_offsets.size();
+    if (patch.looks.empty()) {  // kept for look_match only where there is a look
+      s.look_offsets.resize(begin);
+      s.look_seen.resize(begin);
+    }
+    s.look_range[p] = {begin, s.look_offsets.size()};
   }
 }
 

@@ -22,20 +22,22 @@ struct PrintPatch {
 };
 
 // Shared with the start's look of spots (start_look.cpp):
-// The frame's luminance (Rec. 709 weights of its 8-bit values, 0..1) at `at`, bilinear.
-float frame_luminance(const cv::Mat& frame, cv::Point2d at);
 // Fills patch.looks from the profile's board look at every shift up to look_shift_mm.
 void add_start_looks(const ReaderState& s, PrintPatch& patch);
-double distance_to_segment(cv::Point2d p, cv::Point2d a, cv::Point2d b);
-// The normalised correlation of two series (-2 when either is too short or `b` flatter than
-// least_std_b, 0 when `a` is flat); both are normalised in place.
-double correlation(std::vector<float>& a, std::vector<float>& b, double least_std_b);
 
 // The frame's samples seen[begin, end) (at patch offsets offsets[begin, end)) against the
 // patch's start looks, at its best shift; stops at the first shift reaching `enough`.
 double best_look_match(ReaderState& s, const PrintPatch& patch,
                        const std::vector<std::size_t>& offsets, const std::vector<float>& seen,
                        std::size_t begin, std::size_t end, double enough);
+
+// The ground a piece standing at patch.centre hides (within its radius and patch_margin_mm of
+// the segment from its base to where the ray through its top meets the board), inside the
+// frame: the indices of those patch.offsets appended to `offsets`, the frame's luminance there
+// to `seen`. `first_point`: the patch's 3 projected points in s.image_points.
+void sample_hidden_ground(const ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                          const PrintPatch& patch, std::size_t first_point,
+                          std::vector<std::size_t>& offsets, std::vector<float>& seen);
 
 // Patches for the places a pawn stands on alone (Toc's squares); none on other boards.
 void build_print_patches(ReaderState& s);
