@@ -30,6 +30,9 @@ const char* const kNotes[] = {
     QT_TRANSLATE_NOOP("EventText", "not seen: inferred from the move"),
     QT_TRANSLATE_NOOP("EventText", "correction accepted"),
     QT_TRANSLATE_NOOP("EventText", "corrected in review"),
+    QT_TRANSLATE_NOOP("EventText",
+                      "misread surely before and after it: read as the record says until a move "
+                      "changes it"),
 };
 
 QString joined(const std::vector<std::string>& items) {
@@ -102,7 +105,8 @@ QString EventText::event(const engine::RefereeEvent& event) {
       QStringList how{tr("legal")};
       if (!event.chance_seen) how << tr("throw not seen: inferred");
       if (!event.differing.empty()) how << tr("misread %1").arg(joined(event.differing));
-      if (event.note == "entered by hand" || event.note == "corrected in review") {
+      if (event.note == "entered by hand" || event.note == "corrected in review" ||
+          event.note.rfind("misread surely", 0) == 0) {
         how << note(event.note);
       }
       return QStringLiteral("%1 (%2)").arg(move_text(seat, event.chance, event.move),

@@ -193,6 +193,33 @@ TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
   EXPECT_TRUE(sure.misread_at_start().empty());
 }
 
+// A move recorded although a surely read place disagrees (the table clearly moved on) leaves that
+// place misread as before the move: from then on a known misreading, not a change to flag after
+// every move, until a move changes the place.
+TEST(Reconciler, APlaceMisreadSurelyAcrossAMoveIsAKnownMisreading) {
+  auto referee = referee_from(toy_at(1, 4));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
+  Occupancy ghost = toy_at(3, 4).occupancy();
+  ghost["c6"] = "A";                                        // a ghost piece, read surely
+  EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());  // it outvotes c6: confirmed first
+  const auto moved = referee.observe(view_of(ghost, 2));
+  EXPECT_EQ(texts(moved), (std::vector<std::string>{"Amber 2 1-3 (legal, misread c6)"}));
+  EXPECT_FALSE(moved.back().note.empty());  // the record says why c6 is no longer compared
+  EXPECT_EQ(referee.known_misreadings(), (std::vector<std::string>{"c6"}));
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());
+  EXPECT_FALSE(referee.open_flag().has_value());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  // Blue's move is recorded with its throw at once, beside the ghost.
+  ghost.erase("c4");
+  ghost["c5"] = "B";
+  EXPECT_EQ(texts(referee.observe(view_of(ghost, 1))),
+            (std::vector<std::string>{"Blue throws 1", "Blue 1 4-5 (legal)"}));
+  // Amber's next move reaches the ghost's place: it is read as it shows from then on.
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(6, 5).occupancy(), 3))),
+            (std::vector<std::string>{"Amber throws 3", "Amber 3 3-6 (legal)"}));
+  EXPECT_TRUE(referee.known_misreadings().empty());
+}
+
 // An acceptance that rested on an inferred throw is revised when the table shows another legal
 // move from before it: one misreading does not derail the rest of the game.
 TEST(Reconciler, AnInferredMoveIsRevisedWhenTheTableShowsAnother) {

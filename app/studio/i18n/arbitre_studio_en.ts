@@ -80,82 +80,87 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31"/>
-        <location filename="../event_text.cpp" line="87"/>
+        <location filename="../event_text.cpp" line="90"/>
         <source>correction accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32"/>
-        <location filename="../event_text.cpp" line="139"/>
+        <location filename="../event_text.cpp" line="143"/>
         <source>corrected in review</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="89"/>
+        <location filename="../event_text.cpp" line="33"/>
+        <source>misread surely before and after it: read as the record says until a move changes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="92"/>
         <source>move taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="91"/>
+        <location filename="../event_text.cpp" line="94"/>
         <source>overruled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="100"/>
+        <location filename="../event_text.cpp" line="103"/>
         <source>%1 throws %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="102"/>
+        <location filename="../event_text.cpp" line="105"/>
         <source>legal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="103"/>
+        <location filename="../event_text.cpp" line="106"/>
         <source>throw not seen: inferred</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="104"/>
+        <location filename="../event_text.cpp" line="107"/>
         <source>misread %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114"/>
-        <location filename="../event_text.cpp" line="146"/>
+        <location filename="../event_text.cpp" line="118"/>
+        <location filename="../event_text.cpp" line="150"/>
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="116"/>
+        <location filename="../event_text.cpp" line="120"/>
         <source>; legal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="119"/>
-        <location filename="../event_text.cpp" line="148"/>
+        <location filename="../event_text.cpp" line="123"/>
+        <location filename="../event_text.cpp" line="152"/>
         <source>FLAG unexplained change at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="121"/>
+        <location filename="../event_text.cpp" line="125"/>
         <source>flag resolved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="123"/>
-        <location filename="../event_text.cpp" line="153"/>
+        <location filename="../event_text.cpp" line="127"/>
+        <location filename="../event_text.cpp" line="157"/>
         <source>answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="126"/>
+        <location filename="../event_text.cpp" line="130"/>
         <source>score: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="128"/>
-        <location filename="../event_text.cpp" line="156"/>
+        <location filename="../event_text.cpp" line="132"/>
+        <location filename="../event_text.cpp" line="160"/>
         <source>REVISED: %1 taken back: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -90,6 +90,11 @@
         <translation>corrigé à la revue</translation>
     </message>
     <message>
+        <location filename="../event_text.cpp" line="33" />
+        <source>misread surely before and after it: read as the record says until a move changes it</source>
+        <translation>mal lu sûrement avant et après le coup : lu comme la partie enregistrée le dit jusqu’à ce qu’un coup le change</translation>
+    </message>
+    <message>
         <location filename="../event_text.cpp" line="89" />
         <source>move taken back</source>
         <translation>coup repris</translation>

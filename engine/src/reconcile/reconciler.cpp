@@ -58,16 +58,18 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   events.push_back(std::move(event));
 }
 
-// A place misread at the start that still shows that misreading, while no move has changed it,
-// is read as the record says: the misreading may come and go with the light and the noise, and
-// neither its showing nor its going is a change of the table.
-TableView Reconciler::past_start_misreadings(const TableView& view) {
+// A place with a known misreading (at the start, or across a recorded move) that still shows it,
+// while no move has changed the place, is read as the record says: the misreading may come and go
+// with the light and the noise, and neither its showing nor its going is a change of the table.
+// `shown`: how many places showed their misreading.
+TableView Reconciler::past_known_misreadings(const TableView& view, int& shown) {
+  shown = 0;
   TableView out = view;
   const Occupancy record = expected();
-  for (auto it = start_misread_.begin(); it != start_misread_.end();) {
+  for (auto it = known_misread_.begin(); it != known_misread_.end();) {
     const std::string& at_start = it->second.first;
     if (content_at(record, it->first) != at_start) {
-      it = start_misread_.erase(it);  // a move changed the place: read it as it shows
+      it = known_misread_.erase(it);  // a move changed the place: read it as it shows
       continue;
     }
     const auto seen = out.places.find(it->first);
@@ -75,6 +77,7 @@ TableView Reconciler::past_start_misreadings(const TableView& view) {
         seen->second.content == it->second.second) {
       seen->second.content = at_start;
       seen->second.count_min = seen->second.count_max = 0;
+      ++shown;
     }
     ++it;
   }
@@ -87,7 +90,8 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
   if (seen_view.hidden(cells_) == 0 && !baseline_taken_) take_baseline(seen_view);
-  const TableView view = past_start_misreadings(seen_view);
+  int misreadings_shown = 0;
+  const TableView view = past_known_misreadings(seen_view, misreadings_shown);
   const int hidden = view.hidden(cells_);
   if (hidden > params_.hidden_places) return events;  // a hand over the board: wait
   const Occupancy record = expected();
@@ -113,7 +117,12 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
     return events;
   }
   const Occupancy table = view_occupancy(view, record, cells_);
-  const auto found = explain(view);
+  auto found = explain(view);
+  // A place showing its known misreading may hold that piece for real: a move can end there.
+  if (!found && misreadings_shown > 0) {
+    auto as_shown = explain(seen_view);
+    if (as_shown && !as_shown->steps.empty() && !as_shown->outvoted) found = std::move(as_shown);
+  }
   // An explanation that needs a misread place loses to a revision the table shows exactly: the
   // last unsure acceptance taken back, or another continuation from before it.
   if (found && !found->misread.empty()) {
@@ -134,7 +143,15 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   const int views_needed = params_.confirm_views + (hidden > 0 ? 1 : 0);
   const bool confirmed = table == pending_table_ && pending_views_ + 1 >= views_needed;
   if (found && (!inferred || confirmed)) {
+    const Occupancy before = expected();
     record_steps(*found, events);
+    if (found->outvoted) {
+      const auto persistent = note_persistent_misreadings(*found, before, view);
+      if (revisable_) revisable_->persistent = persistent;
+      if (!persistent.empty() && !events.empty() && events.back().kind == EventKind::kMove)
+        events.back().note =
+            "misread surely before and after it: read as the record says until a move changes it";
+    }
     return events;
   }
   if (flag_ && table == flagged_table_) return events;  // flagged already: waiting
@@ -193,6 +210,7 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
                                    : "the table shows another legal continuation";
   state_ = std::move(revisable_->before);
   throws_ = std::move(revisable_->throws);
+  for (const auto& cell : revisable_->persistent) known_misread_.erase(cell);
   revisable_.reset();
   pending_views_ = 0;
   event.state = state_->to_json();
@@ -217,9 +235,40 @@ void Reconciler::take_baseline(const TableView& view) {
   for (const auto& cell : disagreeing_places(record, view, cells_)) {
     const PlaceView& seen = view.places.at(cell);
     if (seen.confidence >= params_.misread_confidence) continue;
-    start_misread_[cell] = {content_at(record, cell), seen.content};
+    known_misread_[cell] = {content_at(record, cell), seen.content};
     baseline_.push_back(cell);
   }
+}
+
+// A move recorded although a surely read place disagrees (the table clearly moved on, and only
+// that continuation explains the rest) leaves the place disagreeing as it did before the move,
+// in every view since the confirmation: left so, it would raise an unexplained change after
+// every move until the next one outvotes it again. A place the move changed is left out: the
+// table may show that the move was another one (a revision).
+std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanation& found,
+                                                                 const Occupancy& before,
+                                                                 const TableView& view) {
+  std::vector<std::string> noted;
+  const Occupancy after = expected();
+  for (const auto& cell : found.misread) {
+    const auto seen = view.places.find(cell);
+    if (seen == view.places.end() || !seen->second.visible ||
+        seen->second.confidence < params_.misread_confidence)
+      continue;  // unsure: tolerated anyway
+    if (content_at(before, cell) != content_at(after, cell)) continue;
+    known_misread_[cell] = {content_at(after, cell), seen->second.content};
+    noted.push_back(cell);
+  }
+  return noted;
+}
+
+std::vector<std::string> Reconciler::known_misreadings() const {
+  std::vector<std::string> out;
+  const Occupancy record = expected();
+  for (const auto& [cell, texts] : known_misread_) {
+    if (content_at(record, cell) == texts.first) out.push_back(cell);  // no move changed it
+  }
+  return out;
 }
 
 void Reconciler::resolve_flag(const std::string& why, std::vector<RefereeEvent>& events) {
@@ -254,7 +303,7 @@ void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent
   resolve_flag("a legal move followed", events);
   revisable_.reset();
   if (found.inferred() || !found.misread.empty()) {
-    revisable_ = Revisable{state_->clone(), throws_, found.steps};
+    revisable_ = Revisable{state_->clone(), throws_, found.steps, {}};
   }
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
     const auto& step = found.steps[i];

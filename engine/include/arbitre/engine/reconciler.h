@@ -138,6 +138,9 @@ class Reconciler {
   // The places read unsurely otherwise than the starting position, at the first full view: read
   // as the record says until the record changes them.
   const std::vector<std::string>& misread_at_start() const { return baseline_; }
+  // The places read as the record says while they show their known misreading: those misread at
+  // the start, and those a recorded move found misread surely, the same way before and after it.
+  std::vector<std::string> known_misreadings() const;
 
  private:
   struct Step {
@@ -188,7 +191,12 @@ class Reconciler {
   // A view no continuation of the record explains, which a continuation other than the last
   // unsure acceptance (an inferred throw, a misread place) explains exactly from before it.
   std::optional<Explanation> revision(const TableView& view) const;
-  TableView past_start_misreadings(const TableView& view);
+  TableView past_known_misreadings(const TableView& view, int& shown);
+  // The surely read places a move recorded by outvoting them still shows misread, that the move
+  // did not change: from now on a known misreading. Returns them.
+  std::vector<std::string> note_persistent_misreadings(const Explanation& found,
+                                                       const Occupancy& before,
+                                                       const TableView& view);
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
   // A `score` event when the score differs from the last one recorded.
@@ -221,12 +229,13 @@ class Reconciler {
     std::unique_ptr<State> before;
     std::vector<ChanceView> throws;
     std::vector<Step> steps;
+    std::vector<std::string> persistent;  // misreadings it made known (taken back with it)
   };
   std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
-  // Per place misread at the start and not changed by a move since: the record's text then and
-  // the misreading.
-  std::map<std::string, std::pair<std::string, std::string>> start_misread_;
+  // Per place misread at the start, or surely across a recorded move (note_persistent_misreadings),
+  // and not changed by a move since: the record's text then and the misreading.
+  std::map<std::string, std::pair<std::string, std::string>> known_misread_;
   std::string last_score_;
 };
 
