@@ -21,9 +21,9 @@ struct Glyph {
 double box_mean(const cv::Mat& sums, cv::Rect box) {
   box &= cv::Rect(0, 0, sums.cols - 1, sums.rows - 1);
   if (box.area() == 0) return 0;
-  const double sum = sums.at<double>(box.br().y, box.br().x) - sums.at<double>(box.y, box.br().x) -
-                     sums.at<double>(box.br().y, box.x) + sums.at<double>(box.y, box.x);
-  return sum / box.area();
+  const int sum = sums.at<int>(box.br().y, box.br().x) - sums.at<int>(box.y, box.br().x) -
+                  sums.at<int>(box.br().y, box.x) + sums.at<int>(box.y, box.x);
+  return static_cast<double>(sum) / box.area();
 }
 
 // Whether a mark lies on paper: at least half of eight small squares around it (a third of
@@ -51,7 +51,9 @@ std::vector<Glyph> find_glyphs(const cv::Mat& darkest, double bright, const Card
                         window, params.glyph_ink_margin);
   const int count = cv::connectedComponentsWithStats(ink, labels, stats, centroids, 8, CV_32S);
   cv::Mat sums;
-  cv::integral(darkest, sums, CV_64F);
+  // Integer sums are exact and cheaper: 8-bit levels over the work picture (at most
+  // work_width x work_height, 640x640 by default) stay far below 2^31.
+  cv::integral(darkest, sums, CV_32S);
   const double paper = params.glyph_paper * bright;
   const double largest = params.glyph_max_share * shorter;
   std::vector<Glyph> glyphs;
