@@ -106,7 +106,7 @@ QString EventText::event(const engine::RefereeEvent& event) {
       if (!event.chance_seen) how << tr("throw not seen: inferred");
       if (!event.differing.empty()) how << tr("misread %1").arg(joined(event.differing));
       if (event.note == "entered by hand" || event.note == "corrected in review" ||
-          event.note.rfind("misread surely", 0) == 0) {
+          event.note == engine::kKnownMisreadingNote) {
         how << note(event.note);
       }
       return QStringLiteral("%1 (%2)").arg(move_text(seat, event.chance, event.move),

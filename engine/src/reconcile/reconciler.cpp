@@ -149,8 +149,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
       const auto persistent = note_persistent_misreadings(*found, before, view);
       if (revisable_) revisable_->persistent = persistent;
       if (!persistent.empty() && !events.empty() && events.back().kind == EventKind::kMove)
-        events.back().note =
-            "misread surely before and after it: read as the record says until a move changes it";
+        events.back().note = std::string(kKnownMisreadingNote);
     }
     return events;
   }

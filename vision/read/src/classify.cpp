@@ -375,7 +375,9 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   for (std::size_t i = 0; i < s.spots.size(); ++i) verdicts[i] = decide_spot(s, i, learned);
   std::vector<CellReading> cells;
   cells.reserve(s.places.size());
-  std::vector<SpotClasses> seen_by_place(s.places.size());
+  // Toc's too-many-pawns rule reads every place's spots again: kept for it alone.
+  const bool toc = s.layout.name.rfind("toc", 0) == 0;
+  std::vector<SpotClasses> seen_by_place(toc ? s.places.size() : 0);
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const Place& place = s.places[p];
     SpotClasses seen;
@@ -398,7 +400,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSpread)
       seen.maybe_another = spots_maybe_showing_another(s, projection, p, seen.classes);
     cells.push_back(compose_place(place, seen, s.letters));
-    seen_by_place[p] = std::move(seen);
+    if (toc) seen_by_place[p] = std::move(seen);
     if (cells.back().content.empty() && entry_square_seat(s, *place.cell) != 0) {
       cells.back().confidence =
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
@@ -406,9 +408,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   }
   if (s.neutrals >= 0) drop_impossible_neutrals(cells, s.neutrals);
   if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
-  if (s.layout.name.rfind("toc", 0) == 0) {
-    drop_left_waiting_spots(s, frame, projection, seen_by_place, cells, 4);
-    settle_counts(cells, s.letters, 4);
+  if (toc) {
+    constexpr int kPawnsPerSeat = 4;
+    drop_left_waiting_spots(s, frame, projection, seen_by_place, cells, kPawnsPerSeat);
+    settle_counts(cells, s.letters, kPawnsPerSeat);
   }
   s.times.classify_ms = classify_ms_since(start);
   return cells;

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -61,6 +62,11 @@ struct ReconcileParams {
   // Positions examined at most per view (the search over unseen throws stops there).
   int max_search_positions = 20000;
 };
+
+// The note of a move recorded although a surely read place disagreed, the same way before and
+// after it: that place is a known misreading from then on (the studio shows it with the move).
+inline constexpr std::string_view kKnownMisreadingNote =
+    "misread surely before and after it: read as the record says until a move changes it";
 
 enum class EventKind {
   kChance,  // dice or sticks thrown, card laid: `chance`, `seat`
