@@ -35,8 +35,14 @@ cv::Mat read_dice_image(const std::string& path) {
   return image;
 }
 
-dice::DiceReader make_dice_reader() {
-  return take(dice::DiceReader::create(), "d6 network");
+// The default parameters, or those of `params_file` (JSON, docs/dice.md) when it is given.
+dice::DiceParams dice_params_of(const std::string& params_file) {
+  return params_file.empty() ? dice::DiceParams{}
+                             : take(dice::load_dice_params(params_file), "--params");
+}
+
+dice::DiceReader make_dice_reader(const dice::DiceParams& params) {
+  return take(dice::DiceReader::create(params), "d6 network");
 }
 
 std::vector<vision::ReadObject> dice_answers_of(const std::vector<dice::DieReading>& dice) {
@@ -169,23 +175,23 @@ void score_dice_into(dice::DiceReader& reader, const vision::LabelledPhoto& phot
   }
 }
 
-// The readers an evaluation scores: the default parameters, or with `--sweep` a grid of the
-// two thresholds (min_die_probability x min_confidence) on the same pictures, for tuning on
-// train_ photos and seeds 1-99 only.
+// The readers an evaluation scores: the given parameters, or with `--sweep` a grid of the
+// two thresholds (min_die_probability x min_confidence) over them on the same pictures, for
+// tuning on train_ photos and seeds of one's own only.
 struct DiceEvaluation {
   std::vector<dice::DiceReader> readers;
   std::vector<std::string> names;
   std::vector<DiceTally> tallies;
 
-  explicit DiceEvaluation(bool sweep) {
+  DiceEvaluation(bool sweep, const dice::DiceParams& base) {
     if (!sweep) {
-      readers.push_back(make_dice_reader());
+      readers.push_back(make_dice_reader(base));
       names.emplace_back();
     }
     for (double die : {0.3, 0.4, 0.5, 0.6, 0.7}) {
       for (double confidence : {0.2, 0.35, 0.5, 0.6, 0.7}) {
         if (!sweep) break;
-        dice::DiceParams params;
+        dice::DiceParams params = base;
         params.min_die_probability = die;
         params.min_confidence = confidence;
         readers.push_back(take(dice::DiceReader::create(params), "d6 network"));
@@ -216,9 +222,10 @@ struct DiceEvaluation {
   }
 };
 
-int run_dice(const std::string& image_path, bool json, const std::string& debug_dir) {
+int run_dice(const std::string& image_path, bool json, const std::string& debug_dir,
+             const std::string& params_file) {
   const cv::Mat image = read_dice_image(image_path);
-  auto reader = make_dice_reader();
+  auto reader = make_dice_reader(dice_params_of(params_file));
   if (!debug_dir.empty()) reader.set_debug_dir(debug_dir);
   const auto dice = reader.read(image);
   if (json) {
@@ -238,9 +245,10 @@ int run_dice(const std::string& image_path, bool json, const std::string& debug_
   return kExitOk;
 }
 
-int run_eval_dice_photos(const std::string& folder, bool all, bool train, bool sweep) {
+int run_eval_dice_photos(const std::string& folder, bool all, bool train, bool sweep,
+                         const std::string& params_file) {
   const auto set = take(vision::load_photo_set(folder), folder);
-  DiceEvaluation evaluation(sweep);
+  DiceEvaluation evaluation(sweep, dice_params_of(params_file));
   for (const auto& photo : set.photos) {
     if (all || photo.held_out != train) evaluation.score(photo);
   }
@@ -249,8 +257,9 @@ int run_eval_dice_photos(const std::string& folder, bool all, bool train, bool s
 }
 
 int run_eval_dice_rendered(const std::string& seeds, int moves, const std::string& scenes,
-                           const std::string& debug, bool sweep, bool from_video) {
-  DiceEvaluation evaluation(sweep);
+                           const std::string& debug, bool sweep, bool from_video,
+                           const std::string& params_file) {
+  DiceEvaluation evaluation(sweep, dice_params_of(params_file));
   auto& reader = evaluation.readers.front();  // the one whose stages --debug writes
   if (!scenes.empty()) {  // dedicated dice scenes, those whose every die rests whole in view
     const auto [first, last] = parse_seeds(scenes);
@@ -405,7 +414,9 @@ void register_dice_commands(CLI::App& app, int& exit_status) {
   read->add_option("IMAGE", *image, "Photo to read")->required();
   read->add_flag("--json", *json, "Print {\"dice\": [{\"value\", \"box\", \"confidence\"}]}");
   read->add_option("--debug", *debug, "Folder for each stage's image");
-  read->callback([=, &exit_status] { exit_status = run_dice(*image, *json, *debug); });
+  auto params = std::make_shared<std::string>();
+  read->add_option("--params", *params, "Dice reader parameters (JSON, docs/dice.md)");
+  read->callback([=, &exit_status] { exit_status = run_dice(*image, *json, *debug, *params); });
 
   // `crops` may already hold the card reader's subcommand.
   CLI::App* crops = nullptr;
@@ -448,8 +459,11 @@ void register_eval_dice(CLI::App& eval, int& exit_status) {
   auto train = std::make_shared<bool>(false);
   photos->add_flag("--train", *train, "The train_ photos only (for tuning)");
   photos->add_flag("--sweep", *sweep, "Score a grid of min_die_probability x min_confidence");
-  photos->callback(
-      [=, &exit_status] { exit_status = run_eval_dice_photos(*folder, *all, *train, *sweep); });
+  auto params = std::make_shared<std::string>();
+  photos->add_option("--params", *params, "Dice reader parameters (JSON, docs/dice.md)");
+  photos->callback([=, &exit_status] {
+    exit_status = run_eval_dice_photos(*folder, *all, *train, *sweep, *params);
+  });
   auto seeds = std::make_shared<std::string>("3000-3019");
   auto moves = std::make_shared<int>(4);
   auto* rendered = eval.add_subcommand("dice", "Dice reader on rendered Jacquet stills");
@@ -465,8 +479,10 @@ void register_eval_dice(CLI::App& eval, int& exit_status) {
   rendered->add_flag("--video", *from_video,
                      "The same settled frames decoded from the films' H.264 video at 30 fps, "
                      "as the referee reads them, instead of the JPEG stills");
+  rendered->add_option("--params", *params, "Dice reader parameters (JSON, docs/dice.md)");
   rendered->callback([=, &exit_status] {
-    exit_status = run_eval_dice_rendered(*seeds, *moves, *scenes, *debug, *sweep, *from_video);
+    exit_status =
+        run_eval_dice_rendered(*seeds, *moves, *scenes, *debug, *sweep, *from_video, *params);
   });
 }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgcodecs.hpp>
@@ -132,6 +134,29 @@ TEST(DiceReaderTest, JsonFormat) {
   const auto bad = dice_params_from_json({{"pip_contrast", "strong"}});
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().field, "pip_contrast");
+}
+
+TEST(DiceReaderTest, LoadsParametersFromAFileAndNamesWhatIsWrong) {
+  const auto folder =
+      std::filesystem::temp_directory_path() /
+      ("arbitre-dice-params-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()));
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "good.json") << R"({"fine_pip_px": 6.5, "max_proposals": 20})";
+  std::ofstream(folder / "bad.json") << R"({"fine_pip_px": -1})";
+  std::ofstream(folder / "broken.json") << "{";
+  const auto good = load_dice_params(folder / "good.json");
+  ASSERT_TRUE(good) << good.error().to_string();
+  EXPECT_EQ(good->fine_pip_px, 6.5);
+  EXPECT_EQ(good->max_proposals, 20);
+  EXPECT_EQ(good->pip_contrast, DiceParams{}.pip_contrast);  // left out: the default
+  const auto bad = load_dice_params(folder / "bad.json");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.error().field, (folder / "bad.json").string() + ": fine_pip_px");
+  const auto broken = load_dice_params(folder / "broken.json");
+  ASSERT_FALSE(broken);
+  EXPECT_EQ(broken.error().field, (folder / "broken.json").string());
+  EXPECT_FALSE(load_dice_params(folder / "missing.json"));
+  std::filesystem::remove_all(folder);
 }
 
 TEST(DiceReaderTest, RefusesABadImage) {

@@ -1,6 +1,7 @@
 #include "arbitre/dice/dice_reader.h"
 
 #include <cmath>
+#include <fstream>
 
 namespace arbitre::dice {
 
@@ -29,6 +30,7 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
       read_number(json, "die_size_px", params.die_size_px, 0.0),
       read_number(json, "min_pip_px", params.min_pip_px, 1.0),
       read_number(json, "max_pip_px", params.max_pip_px, 2.0),
+      read_number(json, "fine_pip_px", params.fine_pip_px, 0.0),
       read_number(json, "pip_contrast", params.pip_contrast, 1.0),
       read_number(json, "max_pip_elongation", params.max_pip_elongation, 1.0),
       read_number(json, "min_pip_fill", params.min_pip_fill, 0.0),
@@ -49,11 +51,24 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
   return params;
 }
 
+engine::Result<DiceParams> load_dice_params(const std::filesystem::path& file) {
+  std::ifstream in(file);
+  if (!in) return engine::make_error(file.string(), "cannot open the dice parameters");
+  const nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
+  if (json.is_discarded()) return engine::make_error(file.string(), "not valid JSON");
+  auto params = dice_params_from_json(json);
+  if (!params) {
+    return engine::make_error(file.string() + ": " + params.error().field, params.error().message);
+  }
+  return params;
+}
+
 nlohmann::json dice_params_to_json(const DiceParams& params) {
   return {{"max_side_px", params.max_side_px},
           {"die_size_px", params.die_size_px},
           {"min_pip_px", params.min_pip_px},
           {"max_pip_px", params.max_pip_px},
+          {"fine_pip_px", params.fine_pip_px},
           {"pip_contrast", params.pip_contrast},
           {"max_pip_elongation", params.max_pip_elongation},
           {"min_pip_fill", params.min_pip_fill},

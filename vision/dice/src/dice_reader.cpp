@@ -88,15 +88,20 @@ void DiceReader::make_grey(const cv::Mat& bgr, cv::Rect region) {
 void DiceReader::find_pips() {
   pips_.clear();
   const bool hinted = params_.die_size_px > 0;
-  const double smallest = (hinted ? 0.08 * params_.die_size_px : params_.min_pip_px) * scale_;
+  double smallest = (hinted ? 0.08 * params_.die_size_px : params_.min_pip_px) * scale_;
   const double largest = (hinted ? 0.3 * params_.die_size_px : params_.max_pip_px) * scale_;
   // A light blur first: sensor noise and wood grain would otherwise give pip-sized specks.
   cv::GaussianBlur(grey_, smooth_, cv::Size(3, 3), 0);
   // The kernel must be wider than the pips so that closing (opening) fills them in, yet
-  // narrower than a top face seen obliquely, or the whole face stands out as one blob: pips
-  // up to kOctavePx are sought at full resolution, larger ones at half resolution (which is
-  // also four times cheaper).
+  // narrower than the top face, or the face stands out as one blob with its pips: pips up to
+  // fine_pip_px are sought with a kernel fitted to them (a far die's small face), those up to
+  // kOctavePx with a wider one, larger ones at half resolution (also four times cheaper).
   constexpr double kOctavePx = 11;
+  const double fine = params_.fine_pip_px * scale_;
+  if (fine > smallest && fine < std::min(largest, kOctavePx)) {
+    find_pips_at(smooth_, smallest, fine, 1);
+    smallest = fine;
+  }
   if (largest <= kOctavePx || smallest > kOctavePx) {
     find_pips_at(smooth_, smallest, largest, 1);
   } else {

@@ -38,6 +38,8 @@ struct DiceParams {
   double die_size_px = 0;  // expected die side if the caller knows it (0: search)
   double min_pip_px = 3;   // pip diameters searched when die_size_px is 0
   double max_pip_px = 22;
+  double fine_pip_px = 0;            // pips up to this are sought with a kernel fitted to them
+                                     // (0: not; far dice: tried, docs/dice.md)
   double pip_contrast = 28;          // grey levels a pip must differ from its surroundings by
   double max_pip_elongation = 3;     // longest over shortest side of a pip's box (oblique faces)
   double min_pip_fill = 0.45;        // pip area over its box area (rejects lines and corners)
@@ -57,6 +59,9 @@ nlohmann::json dice_to_json(const std::vector<DieReading>& dice);
 // Whether read() can take the image: 8-bit, grey or BGR, not empty.
 engine::Status check_dice_image(const cv::Mat& image);
 nlohmann::json dice_params_to_json(const DiceParams& params);
+// A JSON file of dice parameters (any subset of the fields; the rest keep their defaults); an
+// error names the file and the field.
+engine::Result<DiceParams> load_dice_params(const std::filesystem::path& file);
 
 // What the network sees: the window `square` (image pixels, may reach past the border) of a
 // grey image, resized to kCropSide x kCropSide, as 8-bit grey. `crop_input` normalises it.
