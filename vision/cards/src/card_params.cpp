@@ -6,6 +6,7 @@
 #include <type_traits>
 
 #include "arbitre/cards/card_reader.h"
+#include "arbitre/engine/json_fields.h"
 
 namespace arbitre::cards {
 
@@ -103,15 +104,8 @@ engine::Result<CardParams> CardParams::from_json(const nlohmann::json& json) {
 }
 
 engine::Result<CardParams> load_card_params(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) return engine::make_error(file.string(), "cannot open the card parameters");
-  const nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
-  if (json.is_discarded()) return engine::make_error(file.string(), "not valid JSON");
-  auto params = CardParams::from_json(json);
-  if (!params) {
-    return engine::make_error(file.string() + ": " + params.error().field, params.error().message);
-  }
-  return params;
+  return engine::load_json_file(
+      file.string(), [](const nlohmann::json& json) { return CardParams::from_json(json); });
 }
 
 engine::Status save_card_params(const CardParams& params, const std::filesystem::path& file) {

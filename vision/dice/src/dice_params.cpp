@@ -1,7 +1,8 @@
 #include "arbitre/dice/dice_reader.h"
 
 #include <cmath>
-#include <fstream>
+
+#include "arbitre/engine/json_fields.h"
 
 namespace arbitre::dice {
 
@@ -52,15 +53,8 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
 }
 
 engine::Result<DiceParams> load_dice_params(const std::filesystem::path& file) {
-  std::ifstream in(file);
-  if (!in) return engine::make_error(file.string(), "cannot open the dice parameters");
-  const nlohmann::json json = nlohmann::json::parse(in, nullptr, false);
-  if (json.is_discarded()) return engine::make_error(file.string(), "not valid JSON");
-  auto params = dice_params_from_json(json);
-  if (!params) {
-    return engine::make_error(file.string() + ": " + params.error().field, params.error().message);
-  }
-  return params;
+  return engine::load_json_file(
+      file.string(), [](const nlohmann::json& json) { return dice_params_from_json(json); });
 }
 
 nlohmann::json dice_params_to_json(const DiceParams& params) {

@@ -1,8 +1,8 @@
 // FrameReaderParams in one JSON file: the board reader's fields at the top (ReaderParams), the
 // dice reader's in a "dice" object (dice::DiceParams), the card reader's in a "cards" object
 // (cards::CardParams) and "table_margin".
+#include "arbitre/engine/json_fields.h"
 #include "arbitre/read/frame_reader.h"
-#include "params_file.h"
 
 namespace arbitre::read {
 
@@ -44,13 +44,7 @@ nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
 }
 
 engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path) {
-  auto json = detail::read_params_json(path);
-  if (!json) return json.error();
-  auto params = frame_reader_params_from_json(std::move(*json));
-  if (!params) {
-    return engine::make_error(path.string() + ": " + params.error().field, params.error().message);
-  }
-  return params;
+  return engine::load_json_file(path.string(), frame_reader_params_from_json);
 }
 
 }  // namespace arbitre::read

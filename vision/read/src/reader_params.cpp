@@ -1,8 +1,8 @@
 // ReaderParams <-> JSON: every field by name, unknown fields refused.
 #include <fstream>
 
+#include "arbitre/engine/json_fields.h"
 #include "arbitre/read/table_reader.h"
-#include "params_file.h"
 
 namespace arbitre::read {
 namespace {
@@ -107,29 +107,9 @@ engine::Result<ReaderParams> ReaderParams::from_json(const nlohmann::json& json)
   return params;
 }
 
-namespace detail {
-
-engine::Result<nlohmann::json> read_params_json(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  if (!in) return engine::make_error(path.string(), "cannot be read");
-  nlohmann::json json;
-  try {
-    in >> json;
-  } catch (const nlohmann::json::exception& e) {
-    return engine::make_error(path.string(), std::string("not JSON: ") + e.what());
-  }
-  return json;
-}
-
-}  // namespace detail
-
 engine::Result<ReaderParams> load_reader_params(const std::filesystem::path& path) {
-  auto json = detail::read_params_json(path);
-  if (!json) return json.error();
-  auto params = ReaderParams::from_json(*json);
-  if (!params)
-    return engine::make_error(path.string() + ": " + params.error().field, params.error().message);
-  return params;
+  return engine::load_json_file(
+      path.string(), [](const nlohmann::json& json) { return ReaderParams::from_json(json); });
 }
 
 engine::Status save_reader_params(const ReaderParams& params, const std::filesystem::path& path) {

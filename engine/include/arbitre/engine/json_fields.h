@@ -9,6 +9,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -19,6 +20,22 @@ namespace arbitre::engine {
 // A whole JSON file (a state, options); errors name the file: "cannot open the file", "not
 // valid JSON (byte N)".
 Result<nlohmann::json> read_json_file(const std::string& path);
+
+// A parameters file: read_json_file, then `from_json` (JSON -> Result<Params>); an error in a
+// field is named after the file ("reader.json: dice.pip_contrast").
+template <class FromJson>
+auto load_json_file(const std::string& path, FromJson from_json) {
+  using Loaded = decltype(from_json(std::declval<nlohmann::json>()));
+  auto json = read_json_file(path);
+  if (!json) return Loaded(json.error());
+  auto loaded = from_json(std::move(*json));
+  if (!loaded) {
+    const Error& error = loaded.error();
+    return Loaded(
+        make_error(error.field.empty() ? path : path + ": " + error.field, error.message));
+  }
+  return loaded;
+}
 
 // Reads the fields of one JSON object; `path` prefixes every field named in an error
 // ("state.points").
