@@ -340,6 +340,22 @@ TEST(Reconciler, AnUnsureReadingDoesNotReplaceASureThrow) {
   EXPECT_EQ(referee.state().current_player(), 0);
 }
 
+// Sticks first read unsurely as 2, then surely as 2 again: the throw is now trusted, and a move
+// of 3 is illegal rather than explained by a throw of 3 nobody read.
+TEST(Reconciler, AThrowReadAgainSurelyBecomesTrusted) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto unsure = view_of(toy_at(1, 5).occupancy(), 2);
+  unsure.chance->confidence = 0.6;
+  EXPECT_EQ(texts(referee.observe(unsure)), (std::vector<std::string>{"Amber throws 2"}));
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy(), 2)).empty());
+  const auto moved = view_of(toy_at(4, 5).occupancy(), 2);
+  EXPECT_TRUE(referee.observe(moved).empty());
+  const auto flagged = referee.observe(moved);
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].kind, EventKind::kFlag);
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
 TEST(Reconciler, AHandOverTheBoardDefersTheDecision) {
   auto referee = referee_from(toy_at(1, 5));
   auto view = view_of(toy_at(3, 5).occupancy(), 2);

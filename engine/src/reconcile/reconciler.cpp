@@ -31,6 +31,10 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   const std::optional<ChanceView> shown = view.chance;
   const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown));
   if (shown) last_shown_ = shown;
+  // The throw to be played read again more surely (a die first seen through a hand's shadow or
+  // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.
+  if (shown && !throws_.empty() && same_throw(throws_.back(), *shown))
+    throws_.back().confidence = std::max(throws_.back().confidence, shown->confidence);
   if (!is_new || state_->is_terminal() || shown->chance.kind != state_->chance_kind()) return;
   if (!throws_.empty() && same_throw(throws_.back(), *shown)) return;
   // An unsure reading unlike the sure throw still to be played is most likely those dice misread
