@@ -110,6 +110,7 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   params.board.piece_margin = 7;
   params.dice.pip_contrast = 19;
   params.table_margin = 0.4;
+  params.far_die_px = 24;
   params.cards.face_model = "";
   params.cards.min_confidence = 0.6;
   const auto back = frame_reader_params_from_json(frame_reader_params_to_json(params));
@@ -117,6 +118,7 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   EXPECT_EQ(back->board.piece_margin, 7);
   EXPECT_EQ(back->dice.pip_contrast, 19);
   EXPECT_EQ(back->table_margin, 0.4);
+  EXPECT_EQ(back->far_die_px, 24);
   EXPECT_EQ(back->cards.face_model, "");
   EXPECT_EQ(back->cards.min_confidence, 0.6);
   // Left-out fields keep their defaults; a bad field is named, the dice's with their prefix.
@@ -127,7 +129,49 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   EXPECT_EQ(frame_reader_params_from_json({{"cards", {{"face_model", 3}}}}).error().field,
             "cards.face_model");
   EXPECT_EQ(frame_reader_params_from_json({{"table_margin", -1}}).error().field, "table_margin");
+  EXPECT_EQ(frame_reader_params_from_json({{"far_fine_pip_px", "6"}}).error().field,
+            "far_fine_pip_px");
   EXPECT_EQ(frame_reader_params_from_json({{"no_such", 1}}).error().field, "no_such");
+}
+
+}  // namespace
+}  // namespace arbitre::read
+
+namespace arbitre::read {
+namespace {
+
+// Dice read right in every still of `film` (value and place as the truth says).
+int dice_read_right(const testing::RenderedFilm& film, const vision::BoardLayout& layout,
+                    FrameReader& reader) {
+  int right = 0;
+  for (const auto& still : film.stills) {
+    if (!still.frame.contains("dice")) continue;
+    const auto seen =
+        reader.read(still.image, cal::find_board_pose(still.image, layout, film.intrinsics()));
+    for (const auto& die : still.frame.at("dice")) {
+      for (const auto& read : seen.dice) {
+        right += read.value == die.at("value").get<int>() && boxes_meet(read.box, die.at("box"));
+      }
+    }
+  }
+  return right;
+}
+
+// A board seen at about 1.2 px/mm (tuning seed 402): a 16 mm die is some 20 px wide, its pips
+// 3-4 px, and only the fine pip pass, which the pose turns on, finds them.
+TEST(FrameReaderTest, FarDiceAreSoughtWithTheFinePipPass) {
+  const auto film = testing::render_film(testing::still_film("jacquet", 402, 4));
+  const auto layout = vision::bundled_layout("jacquet").value();
+  const auto profile = testing::start_profile(film, "jacquet", nullptr);
+  auto far = FrameReader::create(profile);
+  FrameReaderParams never;
+  never.far_die_px = 0;
+  auto near = FrameReader::create(profile, never);
+  ASSERT_TRUE(far.ok() && near.ok());
+  const int with_fine = dice_read_right(film, layout, *far);
+  const int without = dice_read_right(film, layout, *near);
+  EXPECT_GT(with_fine, without) << "dice read right: " << with_fine << " with the fine pass, "
+                                << without << " without";
 }
 
 }  // namespace

@@ -43,6 +43,14 @@ cv::Rect table_region(const calibration::BoardPose& pose, const cv::Size& frame,
   return board & cv::Rect({0, 0}, frame);
 }
 
+// The fewest pixels per mm along the board's four edges: its farthest edge's scale.
+double farthest_px_per_mm(const calibration::BoardPose& pose, const vision::BoardLayout& layout) {
+  const auto& c = pose.corners_px;
+  const double across = std::min(cv::norm(c[1] - c[0]), cv::norm(c[3] - c[2])) / layout.width_mm;
+  const double along = std::min(cv::norm(c[2] - c[1]), cv::norm(c[0] - c[3])) / layout.height_mm;
+  return std::min(across, along);
+}
+
 }  // namespace
 
 engine::Result<FrameReader> FrameReader::create(const calibration::Profile& profile,
@@ -96,6 +104,10 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                             Observation& seen) {
   const auto start = Clock::now();
   const cv::Rect region = table_region(pose, frame.size(), params_.table_margin);
+  const bool far = layout_.width_mm > 0 && layout_.height_mm > 0 &&
+                   params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
+  dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
+                             : params_.dice.fine_pip_px);
   for (const dice::DieReading& die : dice_->read(frame, region)) {
     seen.dice.push_back({die.value, box_of(die.box), die.confidence});
   }

@@ -1,6 +1,6 @@
 // FrameReaderParams in one JSON file: the board reader's fields at the top (ReaderParams), the
 // dice reader's in a "dice" object (dice::DiceParams), the card reader's in a "cards" object
-// (cards::CardParams) and "table_margin".
+// (cards::CardParams), "table_margin" and the far dice's fields.
 #include "arbitre/engine/json_fields.h"
 #include "arbitre/read/frame_reader.h"
 
@@ -21,13 +21,18 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
     params.cards = *cards;
     json.erase("cards");
   }
-  if (json.contains("table_margin")) {
-    const auto& margin = json.at("table_margin");
-    if (!margin.is_number() || margin.get<double>() < 0) {
-      return engine::make_error("table_margin", "is not a number of 0 or more");
+  const std::pair<const char*, double*> lengths[] = {{"table_margin", &params.table_margin},
+                                                     {"far_die_mm", &params.far_die_mm},
+                                                     {"far_die_px", &params.far_die_px},
+                                                     {"far_fine_pip_px", &params.far_fine_pip_px}};
+  for (const auto& [name, value] : lengths) {
+    if (!json.contains(name)) continue;
+    const auto& field = json.at(name);
+    if (!field.is_number() || field.get<double>() < 0) {
+      return engine::make_error(name, "is not a number of 0 or more");
     }
-    params.table_margin = margin.get<double>();
-    json.erase("table_margin");
+    *value = field.get<double>();
+    json.erase(name);
   }
   auto board = ReaderParams::from_json(json);
   if (!board) return board.error();
@@ -40,6 +45,9 @@ nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
   out["dice"] = dice::dice_params_to_json(params.dice);
   out["cards"] = params.cards.to_json();
   out["table_margin"] = params.table_margin;
+  out["far_die_mm"] = params.far_die_mm;
+  out["far_die_px"] = params.far_die_px;
+  out["far_fine_pip_px"] = params.far_fine_pip_px;
   return out;
 }
 

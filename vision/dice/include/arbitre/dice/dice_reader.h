@@ -104,6 +104,9 @@ class DiceReader {
   // When set, every read() writes its stages' images there (grey, pips, proposals, dice).
   void set_debug_dir(std::filesystem::path dir) { debug_dir_ = std::move(dir); }
   const DiceParams& params() const { return params_; }
+  // A caller that knows how far the dice are (FrameReader, from the board's pose) turns the
+  // fine pip pass on or off for the next read()s.
+  void set_fine_pip_px(double px) { params_.fine_pip_px = px; }
 
  private:
   DiceReader(DiceParams params, cv::dnn::Net net);

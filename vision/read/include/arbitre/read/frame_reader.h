@@ -31,10 +31,19 @@ struct FrameReaderParams {
   // Dice and cards are looked for on the table around the board: the board's box in the
   // picture grown by this share of its size on every side (dice roll off the board).
   double table_margin = 0.25;
+  // Far dice: where a die of far_die_mm would be narrower than far_die_px at the board's
+  // farthest edge (the pose gives its pixels per mm), the dice reader also seeks pips up to
+  // far_fine_pip_px with a kernel fitted to them (DiceParams::fine_pip_px). 30 px is twice the
+  // width of the kernel that seeks the usual pips: a face narrower than that stands out from
+  // the table as a whole and its pips are lost (docs/dice.md). far_die_px 0: never.
+  double far_die_mm = 16;
+  double far_die_px = 30;
+  double far_fine_pip_px = 6.5;
 };
 
-// One JSON object: ReaderParams' fields, "dice" (dice::DiceParams) and "table_margin"; every
-// field may be left out (its default). An error names the field (and the file).
+// One JSON object: ReaderParams' fields, "dice" (dice::DiceParams), "table_margin" and the
+// far_* fields; every field may be left out (its default). An error names the field (and the
+// file).
 engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json json);
 nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params);
 engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path);
