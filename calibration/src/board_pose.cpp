@@ -149,6 +149,22 @@ std::vector<cv::Point2d> board_to_image(const BoardPose& pose,
   return image_px;
 }
 
+std::vector<cv::Point2d> image_to_board_plane(const BoardPose& pose,
+                                              const std::vector<cv::Point2d>& image_px,
+                                              const std::optional<Intrinsics>& camera) {
+  std::vector<cv::Point2d> undistorted = image_px;
+  if (camera) {
+    cv::undistortPoints(image_px, undistorted, camera->matrix, camera->distortion, cv::noArray(),
+                        camera->matrix);
+  }
+  std::vector<cv::Point2d> on_plane;
+  for (const auto& p : undistorted) {
+    const cv::Vec3d q = pose.image_to_board * cv::Vec3d(p.x, p.y, 1);
+    on_plane.emplace_back(q[0] / q[2], q[1] / q[2]);
+  }
+  return on_plane;
+}
+
 BoardPose pose_from_corners(const std::array<cv::Point2d, 4>& corners_px,
                             const vision::BoardLayout& layout,
                             const std::optional<Intrinsics>& camera) {

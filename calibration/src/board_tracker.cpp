@@ -14,24 +14,6 @@ const vision::Fiducial* layout_fiducial(const vision::BoardLayout& layout, int i
   return it == layout.fiducials.end() ? nullptr : &*it;
 }
 
-// Where picture points lie on the plane of `pose`'s board (mm): undistorted with the lens when
-// it is known, then through the homography.
-std::vector<cv::Point2d> image_to_board_plane(const BoardPose& pose,
-                                              const std::vector<cv::Point2d>& image_px,
-                                              const std::optional<Intrinsics>& camera) {
-  std::vector<cv::Point2d> undistorted = image_px;
-  if (camera) {
-    cv::undistortPoints(image_px, undistorted, camera->matrix, camera->distortion, cv::noArray(),
-                        camera->matrix);
-  }
-  std::vector<cv::Point2d> on_plane;
-  for (const auto& p : undistorted) {
-    const cv::Vec3d q = pose.image_to_board * cv::Vec3d(p.x, p.y, 1);
-    on_plane.emplace_back(q[0] / q[2], q[1] / q[2]);
-  }
-  return on_plane;
-}
-
 }  // namespace
 
 // The last pose with the board slid and turned on its own plane so that its points `board_mm`

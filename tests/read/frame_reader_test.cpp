@@ -97,6 +97,18 @@ TEST(FrameReaderTest, JacquetDiceAreLookedForAroundTheBoard) {
   }
   EXPECT_GE(met, 1) << "no die read where the truth puts one";
   EXPECT_TRUE(seen.cards.empty());
+  // Faces made only of the print's spots get no window: the same dice without that filter.
+  FrameReaderParams every_window;
+  every_window.dice_print_share = 0;
+  const auto profile = testing::start_profile(whole.film, "jacquet", nullptr);
+  auto unfiltered = FrameReader::create(profile, every_window);
+  ASSERT_TRUE(unfiltered.ok());
+  const cv::Mat& image = whole.film.stills.back().image;
+  const auto all =
+      unfiltered->read(image, cal::find_board_pose(image, whole.layout, whole.film.intrinsics()));
+  ASSERT_EQ(all.dice.size(), seen.dice.size());
+  for (std::size_t i = 0; i < all.dice.size(); ++i)
+    EXPECT_EQ(all.dice[i].value, seen.dice[i].value);
 }
 
 }  // namespace

@@ -19,6 +19,9 @@ void DiceReader::dump_debug(const std::vector<DieProposal>& proposals,
     cv::circle(pips, pip.centre, cvRound(pip.diameter / 2),
                pip.dark ? cv::Scalar(0, 0, 255) : cv::Scalar(255, 0, 0), 1);
   }
+  for (const auto& pip : left_out_) {  // by the caller's filter: grey
+    cv::circle(pips, pip.centre, cvRound(pip.diameter / 2), cv::Scalar(150, 150, 150), 1);
+  }
   cv::imwrite((debug_dir_ / "2-pips.png").string(), pips);
   cv::Mat windows = pips.clone();
   for (const auto& proposal : proposals) {

@@ -165,7 +165,7 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   }
 }
 
-std::vector<DieProposal> DiceReader::make_proposals() const {
+std::vector<DieProposal> DiceReader::make_proposals() {
   // Pips are grouped into faces by single linkage, nearest pairs first: two groups join when
   // their pips look alike (polarity, size) and lie within link_diameters, as long as the joined
   // group still fits on one face (max_face_diameters between its farthest pip centres). A 2's
@@ -231,11 +231,12 @@ std::vector<DieProposal> DiceReader::make_proposals() const {
     cv::Point2d centre;
     double pip_px;
     double strength;
+    const std::vector<int>* members;
   };
   std::vector<Face> faces;
   for (const auto& m : members) {
     if (m.empty()) continue;
-    Face face{{0, 0}, 0, 0};
+    Face face{{0, 0}, 0, 0, &m};
     std::vector<double> sizes;
     for (int i : m) {
       face.centre += pips_[i].centre;
@@ -256,9 +257,19 @@ std::vector<DieProposal> DiceReader::make_proposals() const {
   }
   std::sort(faces.begin(), faces.end(),
             [](const Face& a, const Face& b) { return a.strength > b.strength; });
+  // A face every pip of which the caller knows for no die's (the print) gets no window; grouping
+  // and the usual pip above are as without the caller's knowledge.
+  const auto kept = [this](int i) {
+    return keep_(pips_[i].centre / scale_ + offset_, pips_[i].diameter / scale_, pips_[i].dark);
+  };
   std::vector<DieProposal> proposals;
+  left_out_.clear();
   for (const Face& face : faces) {
     if (static_cast<int>(proposals.size()) >= params_.max_proposals) break;
+    if (keep_ && std::none_of(face.members->begin(), face.members->end(), kept)) {
+      for (int i : *face.members) left_out_.push_back(pips_[i]);
+      continue;
+    }
     const double side = params_.crop_diameters * face.pip_px;
     proposals.push_back(
         {cv::Rect2d(face.centre.x - side / 2, face.centre.y - side / 2, side, side), face.pip_px});

@@ -8,6 +8,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "arbitre/engine/game.h"
+#include "dice_look.h"
 
 namespace arbitre::read {
 namespace {
@@ -84,7 +85,8 @@ FrameReader::FrameReader(TableReader board, FrameReaderParams params,
       params_(std::move(params)),
       chance_kind_(chance_kind),
       pile_(params_.board.pile),
-      camera_(profile.intrinsics()) {
+      camera_(profile.intrinsics()),
+      board_look_(profile.board_look) {
   auto layout = vision::bundled_layout(profile.game);
   if (layout) layout_ = std::move(*layout);  // TableReader::create refused a game without one
 }
@@ -108,9 +110,16 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                    params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
+  if (!board_look_.empty() && params_.dice_print_share > 0) {
+    dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
+      return !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera_, board_look_,
+                                         params_.dice_print_share);
+    });
+  }
   for (const dice::DieReading& die : dice_->read(frame, region)) {
     seen.dice.push_back({die.value, box_of(die.box), die.confidence});
   }
+  dice_->set_pip_filter({});  // it holds this frame and pose
   times_.dice_ms = elapsed_ms(start);
 }
 

@@ -1,6 +1,6 @@
 // FrameReaderParams in one JSON file: the board reader's fields at the top (ReaderParams), the
 // dice reader's in a "dice" object (dice::DiceParams), the card reader's in a "cards" object
-// (cards::CardParams), "table_margin" and the far dice's fields.
+// (cards::CardParams), "table_margin", the far dice's fields and "dice_print_share".
 #include "arbitre/engine/json_fields.h"
 #include "arbitre/read/frame_reader.h"
 
@@ -21,11 +21,13 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
     params.cards = *cards;
     json.erase("cards");
   }
-  const std::pair<const char*, double*> lengths[] = {{"table_margin", &params.table_margin},
-                                                     {"far_die_mm", &params.far_die_mm},
-                                                     {"far_die_px", &params.far_die_px},
-                                                     {"far_fine_pip_px", &params.far_fine_pip_px}};
-  for (const auto& [name, value] : lengths) {
+  const std::pair<const char*, double*> numbers[] = {
+      {"table_margin", &params.table_margin},
+      {"far_die_mm", &params.far_die_mm},
+      {"far_die_px", &params.far_die_px},
+      {"far_fine_pip_px", &params.far_fine_pip_px},
+      {"dice_print_share", &params.dice_print_share}};
+  for (const auto& [name, value] : numbers) {
     if (!json.contains(name)) continue;
     const auto& field = json.at(name);
     if (!field.is_number() || field.get<double>() < 0) {
@@ -48,6 +50,7 @@ nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
   out["far_die_mm"] = params.far_die_mm;
   out["far_die_px"] = params.far_die_px;
   out["far_fine_pip_px"] = params.far_fine_pip_px;
+  out["dice_print_share"] = params.dice_print_share;
   return out;
 }
 

@@ -41,7 +41,8 @@ bool normalise(std::vector<float>& values, double least_std) {
   return true;
 }
 
-// The frame's luminance (Rec. 709 weights of its 8-bit values, 0..1) at `at`, bilinear.
+}  // namespace
+
 float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   const int x = static_cast<int>(std::floor(at.x)), y = static_cast<int>(std::floor(at.y));
   const double fx = at.x - x, fy = at.y - y;
@@ -56,8 +57,6 @@ float frame_luminance(const cv::Mat& frame, cv::Point2d at) {
   return sum;
 }
 
-// The start's look (CV_8U at kBoardLookPxPerMm, 0 unseen) at board point `mm`, bilinear, 0..1;
-// negative where any of its four pixels was not seen.
 float look_at(const cv::Mat& look, cv::Point2d mm) {
   const double u = mm.x * calibration::kBoardLookPxPerMm - 0.5,
                v = mm.y * calibration::kBoardLookPxPerMm - 0.5;
@@ -74,8 +73,6 @@ float look_at(const cv::Mat& look, cv::Point2d mm) {
   }
   return sum;
 }
-
-}  // namespace
 
 // The start's look at each offset, for every shift of up to look_shift_mm in whole pixels of
 // the look: the calibration picture's pose may be a millimetre off where this frame's is not

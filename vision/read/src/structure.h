@@ -21,6 +21,13 @@ struct PrintPatch {
   bool patterned = false;  // false: no patch, or a flat print (nothing to compare)
 };
 
+// The frame's luminance (Rec. 709 weights of its 8-bit BGR values, 0..1) at `at`, bilinear; `at`
+// and its neighbours right and below must lie in the frame.
+float frame_luminance(const cv::Mat& frame, cv::Point2d at);
+// The start's look (CV_8U at kBoardLookPxPerMm, 0 unseen) at board point `mm`, bilinear, 0..1;
+// negative where any of its four pixels was not seen or lies outside.
+float look_at(const cv::Mat& look, cv::Point2d mm);
+
 // Shared with the start's look of spots (start_look.cpp):
 // Fills patch.looks from the profile's board look at every shift up to look_shift_mm.
 void add_start_looks(const ReaderState& s, PrintPatch& patch);

@@ -63,6 +63,12 @@ std::vector<cv::Point2d> board_to_image(const BoardPose& pose,
                                         const std::vector<cv::Point2d>& board_mm,
                                         const std::optional<Intrinsics>& camera);
 
+// Where picture points lie on the board's plane (mm): undistorted with the lens when it is
+// known, then through the pose's homography. The inverse of board_to_image.
+std::vector<cv::Point2d> image_to_board_plane(const BoardPose& pose,
+                                              const std::vector<cv::Point2d>& image_px,
+                                              const std::optional<Intrinsics>& camera);
+
 // The pose of a board without fiducials from its four outline corners in the picture, in
 // the order of layout.corners() (clicked by the player, `--corners`, or found by
 // find_board_outline). Status kFound; rms_px is 0 (four points fit exactly).

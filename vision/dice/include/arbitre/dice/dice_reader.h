@@ -15,6 +15,7 @@
 
 #include <array>
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,13 @@ class DiceReader {
   // A caller that knows how far the dice are (FrameReader, from the board's pose) turns the
   // fine pip pass on or off for the next read()s.
   void set_fine_pip_px(double px) { params_.fine_pip_px = px; }
+  // Spots a caller knows are no die's pips (FrameReader: the board's print, and checkers where
+  // they started, as the calibration saw them): a face all of whose pips are such spots gets no
+  // window, and max_proposals does not count it. `keep` is given each pip's centre and diameter
+  // in the image's pixels and its polarity. Empty: every face gets its window.
+  using PipFilter =
+      std::function<bool(const cv::Point2d& centre_px, double diameter_px, bool dark)>;
+  void set_pip_filter(PipFilter keep) { keep_ = std::move(keep); }
 
  private:
   DiceReader(DiceParams params, cv::dnn::Net net);
@@ -123,7 +131,7 @@ class DiceReader {
   void find_pips_at(const cv::Mat& grey, double smallest, double largest, double factor);
   void find_pips_of(const cv::Mat& contrast, bool dark, double smallest, double largest,
                     double factor);
-  std::vector<DieProposal> make_proposals() const;
+  std::vector<DieProposal> make_proposals();
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
   void dump_debug(const std::vector<DieProposal>& proposals,
@@ -138,8 +146,10 @@ class DiceReader {
   std::vector<std::vector<cv::Point>> contours_;
   cv::Mat batch_;
   std::vector<Pip> pips_;
-  double scale_ = 1;    // working pixels per image pixel
-  cv::Point2d offset_;  // the region's corner in the image
+  PipFilter keep_;
+  std::vector<Pip> left_out_;  // by keep_, in the last read()
+  double scale_ = 1;           // working pixels per image pixel
+  cv::Point2d offset_;         // the region's corner in the image
 };
 
 }  // namespace arbitre::dice

@@ -39,11 +39,16 @@ struct FrameReaderParams {
   double far_die_mm = 16;
   double far_die_px = 30;
   double far_fine_pip_px = 6.5;
+  // A pip-like spot whose contrast the start's look (the profile's board_look) shows at the same
+  // board points, with at least this share of the frame's, is the print or a checker where it
+  // started, not a die's pip: the dice reader leaves it out (dice_look.h). 0: every spot kept
+  // (and always without a board look).
+  double dice_print_share = 0.5;
 };
 
-// One JSON object: ReaderParams' fields, "dice" (dice::DiceParams), "table_margin" and the
-// far_* fields; every field may be left out (its default). An error names the field (and the
-// file).
+// One JSON object: ReaderParams' fields, "dice" (dice::DiceParams), "table_margin", the far_*
+// fields and "dice_print_share"; every field may be left out (its default). An error names the
+// field (and the file).
 engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json json);
 nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params);
 engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path);
@@ -100,6 +105,7 @@ class FrameReader {
   PileTopFinder pile_;
   std::optional<calibration::Intrinsics> camera_;
   vision::BoardLayout layout_;
+  cv::Mat board_look_;  // the profile's, empty in profiles made before it
   FrameTimes times_;
 };
 
