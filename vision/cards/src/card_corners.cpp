@@ -192,45 +192,51 @@ void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buff
   // threshold against the neighbourhood's mean (a card is brighter than the table around
   // it, whatever the light) finds the second. Every mask proposes its corners; the network
   // rejects the false ones.
-  const auto add = [&](const cv::Mat& binary) {
-    cv::Mat mask;
-    cv::bitwise_and(binary, buffers.grey, mask);
-    masks.push_back(mask);
+  // The global masks are thresholds of one image, the darkest channel where the colour is grey
+  // (0 elsewhere), and are nested: opening and closing with a flat disc commute with any
+  // threshold (a disc's minimum is over t where every pixel is, its maximum where one is), so
+  // that image is opened and closed once and then thresholded at each level, exactly as each
+  // mask opened and closed on its own, at a third of the cost.
+  cv::bitwise_and(darkest, buffers.grey, buffers.white);
+  const cv::Mat open_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.open_px + 1, 2 * params.open_px + 1});
+  const cv::Mat close_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.close_px + 1, 2 * params.close_px + 1});
+  const auto open_close = [&](cv::Mat& image) {
+    if (params.open_px > 0) cv::morphologyEx(image, image, cv::MORPH_OPEN, open_disc);
+    // An index printed close to the edge bites a notch into the outline, right at the corner
+    // that matters: closing fills it.
+    if (params.close_px > 0) cv::morphologyEx(image, image, cv::MORPH_CLOSE, close_disc);
   };
-  cv::threshold(darkest, scratch, level, 255, cv::THRESH_BINARY);
-  add(scratch);
-  for (int k = 1; k <= params.extra_levels; ++k) {
-    const double higher = level + (bright - level) * k / (params.extra_levels + 1.0);
-    cv::threshold(darkest, scratch, higher, 255, cv::THRESH_BINARY);
-    add(scratch);
+  // Cards lying on cards: white on white, one outline for all. The edges of the cards on
+  // top (a thin shadow, a printed border) cut the first mask into each card's visible part,
+  // whose corners include the free corners of the covered cards.
+  cv::Mat split;
+  if (params.edge_split > 0) {
+    cv::Canny(darkest, scratch, params.edge_split, 2 * params.edge_split);
+    cv::dilate(scratch, scratch, cv::Mat());
+    cv::threshold(buffers.white, split, level, 255, cv::THRESH_BINARY);
+    cv::bitwise_and(split, ~scratch, split);
+    open_close(split);
+  }
+  open_close(buffers.white);
+  for (int k = 0; k <= params.extra_levels; ++k) {
+    const double at = level + (bright - level) * k / (params.extra_levels + 1.0);
+    cv::Mat mask;
+    cv::threshold(buffers.white, mask, at, 255, cv::THRESH_BINARY);
+    masks.push_back(mask);
   }
   if (params.local_window > 0) {
     int window = static_cast<int>(params.local_window * std::max(work.cols, work.rows)) | 1;
     window = std::max(window, 3);
     cv::adaptiveThreshold(darkest, scratch, 255, cv::ADAPTIVE_THRESH_MEAN_C, cv::THRESH_BINARY,
                           window, -params.local_margin);
-    add(scratch);
+    cv::Mat mask;
+    cv::bitwise_and(scratch, buffers.grey, mask);
+    open_close(mask);
+    masks.push_back(mask);
   }
-  // Cards lying on cards: white on white, one outline for all. The edges of the cards on
-  // top (a thin shadow, a printed border) cut the first mask into each card's visible part,
-  // whose corners include the free corners of the covered cards.
-  if (params.edge_split > 0) {
-    cv::Canny(darkest, scratch, params.edge_split, 2 * params.edge_split);
-    cv::dilate(scratch, scratch, cv::Mat());
-    cv::Mat split;
-    cv::bitwise_and(masks.front(), ~scratch, split);
-    masks.push_back(split);
-  }
-  const cv::Mat open_disc = cv::getStructuringElement(
-      cv::MORPH_ELLIPSE, {2 * params.open_px + 1, 2 * params.open_px + 1});
-  const cv::Mat close_disc = cv::getStructuringElement(
-      cv::MORPH_ELLIPSE, {2 * params.close_px + 1, 2 * params.close_px + 1});
-  for (cv::Mat& mask : masks) {
-    if (params.open_px > 0) cv::morphologyEx(mask, mask, cv::MORPH_OPEN, open_disc);
-    // An index printed close to the edge bites a notch into the outline, right at the corner
-    // that matters: closing fills it.
-    if (params.close_px > 0) cv::morphologyEx(mask, mask, cv::MORPH_CLOSE, close_disc);
-  }
+  if (!split.empty()) masks.push_back(split);
 }
 
 bool same_frame(const CornerFrame& a, const CornerFrame& b) {

@@ -1,0 +1,56 @@
+// The card reader's masks (vision/cards/src/card_internal.h): the global levels are opened and
+// closed as one grey image and then thresholded, which must give exactly the masks that
+// thresholding first and opening and closing each would.
+#include <gtest/gtest.h>
+
+#include <opencv2/imgproc.hpp>
+
+#include "card_internal.h"
+
+namespace arbitre::cards {
+namespace {
+
+// A table with cards: grey-brown noise, two white faces with dark and red marks, one in shade,
+// one pink sheet (bright but not grey).
+cv::Mat table_with_cards() {
+  cv::Mat picture(240, 320, CV_8UC3);
+  cv::randu(picture, cv::Scalar(60, 80, 100), cv::Scalar(140, 150, 170));
+  cv::rectangle(picture, cv::Rect(30, 40, 70, 100), cv::Scalar(235, 238, 240), cv::FILLED);
+  cv::rectangle(picture, cv::Rect(150, 60, 70, 100), cv::Scalar(170, 172, 175), cv::FILLED);
+  cv::rectangle(picture, cv::Rect(240, 20, 60, 80), cv::Scalar(200, 190, 250), cv::FILLED);
+  cv::circle(picture, {50, 60}, 5, cv::Scalar(20, 20, 20), cv::FILLED);
+  cv::circle(picture, {170, 80}, 6, cv::Scalar(30, 30, 200), cv::FILLED);
+  cv::line(picture, {100, 90}, {150, 90}, cv::Scalar(230, 230, 230), 2);  // a thin bridge
+  return picture;
+}
+
+TEST(CardMasks, TheGlobalLevelsAreEachMaskOpenedAndClosed) {
+  const cv::Mat picture = table_with_cards();
+  CardParams params;
+  MaskBuffers buffers;
+  std::vector<cv::Mat> masks;
+  card_masks(picture, params, buffers, masks);
+  ASSERT_EQ(static_cast<int>(masks.size()), params.extra_levels + 2);  // and the local mask
+  // The same levels the stage chose, each thresholded first, then opened and closed.
+  cv::Mat scratch;
+  const double otsu =
+      cv::threshold(buffers.darkest, scratch, 0, 255, cv::THRESH_BINARY | cv::THRESH_OTSU);
+  const double level = std::max(otsu, params.white_min * buffers.bright);
+  const cv::Mat open_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.open_px + 1, 2 * params.open_px + 1});
+  const cv::Mat close_disc = cv::getStructuringElement(
+      cv::MORPH_ELLIPSE, {2 * params.close_px + 1, 2 * params.close_px + 1});
+  for (int k = 0; k <= params.extra_levels; ++k) {
+    const double at = level + (buffers.bright - level) * k / (params.extra_levels + 1.0);
+    cv::Mat expected;
+    cv::threshold(buffers.darkest, expected, at, 255, cv::THRESH_BINARY);
+    cv::bitwise_and(expected, buffers.grey, expected);
+    cv::morphologyEx(expected, expected, cv::MORPH_OPEN, open_disc);
+    cv::morphologyEx(expected, expected, cv::MORPH_CLOSE, close_disc);
+    EXPECT_EQ(cv::countNonZero(expected != masks[k]), 0) << "level " << k;
+    EXPECT_GT(cv::countNonZero(masks[k]), 0) << "level " << k;
+  }
+}
+
+}  // namespace
+}  // namespace arbitre::cards
