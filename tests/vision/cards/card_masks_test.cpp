@@ -52,5 +52,24 @@ TEST(CardMasks, TheGlobalLevelsAreEachMaskOpenedAndClosed) {
   }
 }
 
+// Whiteness in one pass against OpenCV's own colour conversion, over a million colours.
+TEST(CardMasks, DarkestChannelAndGreyAsTheHsvConversionGivesThem) {
+  cv::Mat colours(1024, 1024, CV_8UC3);
+  cv::randu(colours, cv::Scalar::all(0), cv::Scalar::all(256));
+  cv::Mat darkest, grey;
+  darkest_and_grey(colours, 90, darkest, grey);
+  cv::Mat hsv, saturation, expected_grey, expected_darkest;
+  cv::cvtColor(colours, hsv, cv::COLOR_BGR2HSV);
+  cv::extractChannel(hsv, saturation, 1);
+  cv::threshold(saturation, expected_grey, 90, 255, cv::THRESH_BINARY_INV);
+  std::vector<cv::Mat> channels;
+  cv::split(colours, channels);
+  cv::min(channels[0], channels[1], expected_darkest);
+  cv::min(expected_darkest, channels[2], expected_darkest);
+  EXPECT_EQ(cv::countNonZero(grey != expected_grey), 0);
+  EXPECT_EQ(cv::countNonZero(darkest != expected_darkest), 0);
+  EXPECT_GT(cv::countNonZero(grey), 0);
+}
+
 }  // namespace
 }  // namespace arbitre::cards

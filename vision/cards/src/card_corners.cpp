@@ -165,21 +165,38 @@ std::array<cv::Point2f, 4> CornerFrame::card_outline() const {
   return {origin, origin + across, origin + across + down, origin + down};
 }
 
+void darkest_and_grey(const cv::Mat& bgr, int max_saturation, cv::Mat& darkest, cv::Mat& grey) {
+  // cv::COLOR_BGR2HSV's saturation of 8-bit colours: (max - min) * round(255 * 4096 / max),
+  // rounded back by 12 bits; one pass here costs less than the conversion, a split and two
+  // minima did.
+  static const std::array<int, 256> over_max = [] {
+    std::array<int, 256> table{};
+    for (int v = 1; v < 256; ++v) table[v] = cvRound((255 << 12) / static_cast<double>(v));
+    return table;
+  }();
+  darkest.create(bgr.size(), CV_8U);
+  grey.create(bgr.size(), CV_8U);
+  for (int y = 0; y < bgr.rows; ++y) {
+    const uchar* p = bgr.ptr<uchar>(y);
+    uchar* dark = darkest.ptr<uchar>(y);
+    uchar* ok = grey.ptr<uchar>(y);
+    for (int x = 0; x < bgr.cols; ++x, p += 3) {
+      const int low = std::min({p[0], p[1], p[2]}), high = std::max({p[0], p[1], p[2]});
+      const int saturation = ((high - low) * over_max[high] + (1 << 11)) >> 12;
+      dark[x] = static_cast<uchar>(low);
+      ok[x] = saturation > max_saturation ? 0 : 255;
+    }
+  }
+}
+
 void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buffers,
                 std::vector<cv::Mat>& masks) {
   masks.clear();
-  cv::cvtColor(work, buffers.hsv, cv::COLOR_BGR2HSV);
-  // Whiteness: the darkest channel (a white face is bright in all three).
-  std::vector<cv::Mat> channels;
-  cv::split(work, channels);
-  cv::min(channels[0], channels[1], buffers.darkest);
-  cv::min(buffers.darkest, channels[2], buffers.darkest);
+  // Whiteness: the darkest channel (a white face is bright in all three). Wood and carpet can
+  // be bright too, but not grey; red pips inside a face leave holes that only the inner
+  // contours see.
+  darkest_and_grey(work, params.white_max_saturation, buffers.darkest, buffers.grey);
   const cv::Mat& darkest = buffers.darkest;
-  // Wood and carpet can be bright too, but not grey; red pips inside a face leave holes that
-  // only the inner contours see.
-  cv::extractChannel(buffers.hsv, buffers.grey, 1);
-  cv::threshold(buffers.grey, buffers.grey, params.white_max_saturation, 255,
-                cv::THRESH_BINARY_INV);
   // The faces are the bright mode: Otsu between them and the table, never below a share of
   // the brightest level seen (a picture that is nearly all card or nearly all table).
   cv::Mat scratch;

@@ -9,6 +9,10 @@
 
 namespace arbitre::cards {
 
+// Each pixel of an 8-bit BGR picture: its darkest channel, and 255 where its colour is grey
+// (HSV saturation, as cv::COLOR_BGR2HSV gives it, at most `max_saturation`), else 0.
+void darkest_and_grey(const cv::Mat& bgr, int max_saturation, cv::Mat& darkest, cv::Mat& grey);
+
 // Candidate masks of card faces in the work image (8-bit, 255 on faces): one global level,
 // `extra_levels` higher ones, and one against the neighbourhood (card_corners.cpp says why).
 void card_masks(const cv::Mat& work, const CardParams& params, MaskBuffers& buffers,

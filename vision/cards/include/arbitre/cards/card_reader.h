@@ -128,7 +128,7 @@ struct StageTimes {
 
 // Buffers of the mask stage, reused between frames (card_corners.cpp).
 struct MaskBuffers {
-  cv::Mat hsv, darkest, grey;
+  cv::Mat darkest, grey;
   cv::Mat white;      // the darkest channel where the colour is grey, 0 elsewhere
   double bright = 0;  // the level paper reaches: the darkest channel's 99th percentile
 };
