@@ -30,14 +30,17 @@ std::vector<double> gradient_peaks(const cv::Mat& gx, const cv::Mat& gy, const c
                                    int most) {
   constexpr int kBins = 180;  // half-degree bins over 90 degrees
   std::vector<double> histogram(kBins, 0);
+  // OpenCV's vectorised arctangent (within 0.3 degrees; the bins are smoothed over 1.5) costs a
+  // fraction of one std::atan2 per pixel.
+  cv::Mat degrees;
+  cv::phase(gx, gy, degrees, true);
   for (int y = 0; y < gx.rows; ++y) {
-    const float* dx = gx.ptr<float>(y);
-    const float* dy = gy.ptr<float>(y);
+    const float* angle = degrees.ptr<float>(y);
     const float* m = magnitude.ptr<float>(y);
     for (int x = 0; x < gx.cols; ++x) {
       if (m[x] < 1) continue;
-      const double angle = folded(std::atan2(dy[x], dx[x]));
-      histogram[std::min(kBins - 1, static_cast<int>(angle / kRightAngle * kBins))] += m[x];
+      const float quarter = std::fmod(angle[x], 90.0f);
+      histogram[std::min(kBins - 1, static_cast<int>(quarter * (kBins / 90.0f)))] += m[x];
     }
   }
   std::vector<double> smooth(kBins);
