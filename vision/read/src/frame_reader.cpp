@@ -111,8 +111,10 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
   if (!board_look_.empty() && params_.dice_print_share > 0) {
+    std::optional<calibration::Intrinsics> camera;  // as read_cards: the frame's resolution
+    if (camera_) camera = camera_->scaled_to(frame.size());
     dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
-      return !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera_, board_look_,
+      return !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera, board_look_,
                                          params_.dice_print_share);
     });
   }
