@@ -110,9 +110,10 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                    params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
+  std::optional<calibration::Intrinsics> camera;  // as read_cards: the frame's resolution
+  if (camera_) camera = camera_->scaled_to(frame.size());
   if (!board_look_.empty() && params_.dice_print_share > 0) {
-    std::optional<calibration::Intrinsics> camera;  // as read_cards: the frame's resolution
-    if (camera_) camera = camera_->scaled_to(frame.size());
+    // The filter holds this frame, its pose and `camera`: cleared before they go.
     dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
       return !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera, board_look_,
                                          params_.dice_print_share);
@@ -121,7 +122,7 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
   for (const dice::DieReading& die : dice_->read(frame, region)) {
     seen.dice.push_back({die.value, box_of(die.box), die.confidence});
   }
-  dice_->set_pip_filter({});  // it holds this frame and pose
+  dice_->set_pip_filter({});
   times_.dice_ms = elapsed_ms(start);
 }
 
