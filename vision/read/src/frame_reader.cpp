@@ -97,12 +97,16 @@ Observation FrameReader::read(const cv::Mat& frame, const calibration::BoardPose
   Observation seen = board_.read(frame, pose);
   times_.board_ms = elapsed_ms(start);
   if (!pose.found()) return seen;
-  if (dice_) read_dice(frame, pose, seen);
-  if (cards_) read_cards(frame, pose, seen);
+  // The lens at the frame's resolution (a camera may be set to another than its calibration's).
+  std::optional<calibration::Intrinsics> camera;
+  if (camera_ && (dice_ || cards_)) camera = camera_->scaled_to(frame.size());
+  if (dice_) read_dice(frame, pose, camera, seen);
+  if (cards_) read_cards(frame, pose, camera, seen);
   return seen;
 }
 
 void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& pose,
+                            const std::optional<calibration::Intrinsics>& camera,
                             Observation& seen) {
   const auto start = Clock::now();
   const cv::Rect region = table_region(pose, frame.size(), params_.table_margin);
@@ -110,8 +114,6 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                    params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
-  std::optional<calibration::Intrinsics> camera;  // as read_cards: the frame's resolution
-  if (camera_) camera = camera_->scaled_to(frame.size());
   if (!board_look_.empty() && params_.dice_print_share > 0) {
     // The filter holds this frame, its pose and `camera`: cleared before they go.
     dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
@@ -197,12 +199,11 @@ std::optional<cards::CardReading> FrameReader::read_pile_top(
 }
 
 void FrameReader::read_cards(const cv::Mat& frame, const calibration::BoardPose& pose,
+                             const std::optional<calibration::Intrinsics>& camera,
                              Observation& seen) {
   const auto start = Clock::now();
   const cv::Rect region = table_region(pose, frame.size(), params_.table_margin);
   const vision::Zone* play_zone = layout_.find_zone("cards");
-  std::optional<calibration::Intrinsics> camera;
-  if (camera_) camera = camera_->scaled_to(frame.size());
   auto add = [&](const cards::CardReading& card, bool played) {
     std::string text = cards::reading_label(card);  // "Q H", "Q" with the suit unsure
     text.erase(std::remove(text.begin(), text.end(), ' '), text.end());

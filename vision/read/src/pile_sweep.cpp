@@ -27,12 +27,11 @@ bool near_angle(double a, double b, double tolerance) {
 // weighted by magnitude, in half-degree bins smoothed over three: a card's sides give a peak
 // even where no single side is long enough for a Hough line.
 std::vector<double> gradient_peaks(const cv::Mat& gx, const cv::Mat& gy, const cv::Mat& magnitude,
-                                   int most) {
+                                   int most, cv::Mat& degrees) {  // degrees: a reused buffer
   constexpr int kBins = 180;  // half-degree bins over 90 degrees
   std::vector<double> histogram(kBins, 0);
   // OpenCV's vectorised arctangent (within 0.3 degrees; the bins are smoothed over 1.5) costs a
   // fraction of one std::atan2 per pixel.
-  cv::Mat degrees;
   cv::phase(gx, gy, degrees, true);
   for (int y = 0; y < gx.rows; ++y) {
     const float* angle = degrees.ptr<float>(y);
@@ -60,7 +59,7 @@ std::vector<double> gradient_peaks(const cv::Mat& gx, const cv::Mat& gy, const c
 
 }  // namespace
 
-std::vector<double> PileTopFinder::side_angles() const {
+std::vector<double> PileTopFinder::side_angles() {
   const double tolerance = params_.angle_tolerance_deg * CV_PI / 180;
   std::vector<double> angles;
   auto add = [&](double angle) {
@@ -72,7 +71,8 @@ std::vector<double> PileTopFinder::side_angles() const {
     if (static_cast<int>(angles.size()) >= params_.line_angles) break;
     add(line[1]);
   }
-  for (double angle : gradient_peaks(gx_, gy_, magnitude_, params_.gradient_angles)) add(angle);
+  for (double angle : gradient_peaks(gx_, gy_, magnitude_, params_.gradient_angles, degrees_))
+    add(angle);
   return angles;
 }
 

@@ -83,8 +83,11 @@ class FrameReader {
  private:
   FrameReader(TableReader board, FrameReaderParams params, engine::ChanceKind chance_kind,
               const calibration::Profile& profile);
-  void read_dice(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
-  void read_cards(const cv::Mat& frame, const calibration::BoardPose& pose, Observation& seen);
+  // `camera`: the profile's lens at the frame's resolution.
+  void read_dice(const cv::Mat& frame, const calibration::BoardPose& pose,
+                 const std::optional<calibration::Intrinsics>& camera, Observation& seen);
+  void read_cards(const cv::Mat& frame, const calibration::BoardPose& pose,
+                  const std::optional<calibration::Intrinsics>& camera, Observation& seen);
   // The top card's index corners as the card reader's frames; `first_corner` gets the
   // number (0..3, PileTop::corners_mm) of the first one's corner.
   std::vector<cards::CornerFrame> index_frames(const PileTop& top,

@@ -95,7 +95,7 @@ class PileTopFinder {
   void find_edges(double blur_px);
   void strongest_channel();
   std::optional<Rectangle> best_rectangle();
-  std::vector<double> side_angles() const;
+  std::vector<double> side_angles();
   std::optional<Rectangle> sweep(double angle);  // pile_sweep.cpp
   std::array<cv::Point2d, 4> refine(const Rectangle& rectangle) const;
   void dump(const std::optional<Rectangle>& best) const;
@@ -104,6 +104,7 @@ class PileTopFinder {
   std::filesystem::path debug_dir_;
   cv::Point2d origin_mm_;  // board mm of the rectified picture's top-left pixel
   cv::Mat rectified_, blurred_, dx_, dy_, edges_, gx_, gy_, magnitude_;
+  cv::Mat degrees_;             // side_angles(): each pixel's gradient orientation
   double noise_ = 0;            // the zone's median gradient, levels per px
   std::vector<float> samples_;  // every third gradient magnitude, for the median
   double edge_min_ = 0;         // this frame's edge level (edge_min, edge_noise)
