@@ -26,6 +26,13 @@ std::string joined(std::initializer_list<std::string_view> choices) {
   return out;
 }
 
+// A bound as people write it: 0.5, 100, 1e+09 (std::to_string gives 0.500000).
+std::string shortest(double number) {
+  std::ostringstream out;
+  out << number;
+  return out.str();
+}
+
 }  // namespace
 
 JsonFields::JsonFields(const nlohmann::json& object, std::string path)
@@ -157,9 +164,14 @@ const nlohmann::json& JsonFields::object(std::string_view key) {
   return *value;
 }
 
-OptionReader::OptionReader(const nlohmann::json& options) : options_(options) {
+OptionReader::OptionReader(const nlohmann::json& options, std::string path)
+    : options_(options), path_(std::move(path)) {
   if (options_.is_null()) options_ = nlohmann::json::object();
-  if (!options_.is_object()) error_ = Error{"options", "expected a JSON object of options"};
+  if (!options_.is_object()) error_ = Error{path_, "expected a JSON object of options"};
+}
+
+std::string OptionReader::field(std::string_view key) const {
+  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
 }
 
 const nlohmann::json* OptionReader::take(std::string_view key) {
@@ -175,7 +187,7 @@ bool OptionReader::boolean(std::string_view key, bool fallback) {
   if (value->is_boolean()) return value->get<bool>();
   // Options typed on the command line arrive as text.
   if (value->is_string() && (*value == "true" || *value == "false")) return *value == "true";
-  error_ = Error{"options." + std::string(key), "expected true or false, got " + value->dump()};
+  error_ = Error{field(key), "expected true or false, got " + value->dump()};
   return fallback;
 }
 
@@ -197,9 +209,8 @@ int OptionReader::integer(std::string_view key, int fallback, int min, int max) 
     }
   }
   if (!parsed || number < min || number > max) {
-    error_ = Error{"options." + std::string(key),
-                   "expected an integer from " + std::to_string(min) + " to " +
-                       std::to_string(max) + ", got " + value->dump()};
+    error_ = Error{field(key), "expected an integer from " + std::to_string(min) + " to " +
+                                   std::to_string(max) + ", got " + value->dump()};
     return fallback;
   }
   return static_cast<int>(number);
@@ -223,9 +234,8 @@ double OptionReader::number(std::string_view key, double fallback, double min, d
     }
   }
   if (!parsed || !(number >= min && number <= max)) {
-    error_ = Error{"options." + std::string(key), "expected a number from " + std::to_string(min) +
-                                                      " to " + std::to_string(max) + ", got " +
-                                                      value->dump()};
+    error_ = Error{field(key), "expected a number from " + shortest(min) + " to " + shortest(max) +
+                                   ", got " + value->dump()};
     return fallback;
   }
   return number;
@@ -237,8 +247,7 @@ std::string OptionReader::choice(std::string_view key, std::string_view fallback
   if (!value) return std::string(fallback);
   if (!value->is_string() ||
       std::find(choices.begin(), choices.end(), value->get<std::string>()) == choices.end()) {
-    error_ = Error{"options." + std::string(key),
-                   "expected one of " + joined(choices) + ", got " + value->dump()};
+    error_ = Error{field(key), "expected one of " + joined(choices) + ", got " + value->dump()};
     return std::string(fallback);
   }
   return value->get<std::string>();
@@ -247,7 +256,7 @@ std::string OptionReader::choice(std::string_view key, std::string_view fallback
 Status OptionReader::status() const {
   if (error_) return *error_;
   for (const auto& [key, value] : options_.items()) {
-    if (!read_.contains(key)) return Error{"options." + key, "unknown option"};
+    if (!read_.contains(key)) return Error{field(key), "unknown option"};
   }
   return Ok{};
 }

@@ -44,6 +44,17 @@ TEST(OptionReader, BadValuesNameTheOption) {
   EXPECT_EQ(choice.status().error().message, "expected one of dealt, hidden, got \"open\"");
 }
 
+TEST(OptionReader, ParametersAreNamedUnderTheirPath) {
+  OptionReader top(json{{"pip_contrast", 300}}, "");
+  top.number("pip_contrast", 28, 1, 255);
+  EXPECT_EQ(top.status().error().field, "pip_contrast");
+  EXPECT_EQ(top.status().error().message, "expected a number from 1 to 255, got 300");
+  OptionReader nested(json{{"fine", 0.25}}, "dice");
+  nested.number("fine", 0, 0.5, 1e9);
+  EXPECT_EQ(nested.status().error().field, "dice.fine");
+  EXPECT_EQ(nested.status().error().message, "expected a number from 0.5 to 1e+09, got 0.25");
+}
+
 TEST(JsonFields, ReadsTypedFields) {
   const json object = {{"turn", 3}, {"name", "x"}, {"flag", true}, {"list", {1, 2}}};
   JsonFields fields(object, "state");

@@ -134,6 +134,10 @@ TEST(DiceReaderTest, JsonFormat) {
   const auto bad = dice_params_from_json({{"pip_contrast", "strong"}});
   ASSERT_FALSE(bad);
   EXPECT_EQ(bad.error().field, "pip_contrast");
+  const auto misspelt = dice_params_from_json({{"fine_pip", 6.5}});
+  ASSERT_FALSE(misspelt);
+  EXPECT_EQ(misspelt.error().field, "fine_pip");
+  EXPECT_EQ(misspelt.error().message, "unknown option");
 }
 
 TEST(DiceReaderTest, LoadsParametersFromAFileAndNamesWhatIsWrong) {

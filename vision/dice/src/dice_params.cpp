@@ -6,46 +6,32 @@
 
 namespace arbitre::dice {
 
-namespace {
-
-// Reads json[key] into `value` when present; a wrong type or a value below `minimum` is an
-// error naming the field.
-template <class T>
-engine::Status read_number(const nlohmann::json& json, const char* key, T& value, T minimum) {
-  if (!json.contains(key)) return engine::Ok{};
-  const auto& field = json.at(key);
-  if (!field.is_number()) return engine::make_error(key, "must be a number");
-  const T read = field.get<T>();
-  if (read < minimum) return engine::make_error(key, "must be at least " + std::to_string(minimum));
-  value = read;
-  return engine::Ok{};
-}
-
-}  // namespace
-
 engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
   if (!json.is_object()) return engine::make_error("", "dice parameters must be a JSON object");
+  // Left-out fields keep their defaults; a misspelt one is refused by name.
+  engine::OptionReader fields(json, "");
+  constexpr double kMost = 1e9;
+  constexpr int kMostPx = 1 << 20;
   DiceParams params;
-  const engine::Status statuses[] = {
-      read_number(json, "max_side_px", params.max_side_px, 64),
-      read_number(json, "die_size_px", params.die_size_px, 0.0),
-      read_number(json, "min_pip_px", params.min_pip_px, 1.0),
-      read_number(json, "max_pip_px", params.max_pip_px, 2.0),
-      read_number(json, "fine_pip_px", params.fine_pip_px, 0.0),
-      read_number(json, "pip_contrast", params.pip_contrast, 1.0),
-      read_number(json, "max_pip_elongation", params.max_pip_elongation, 1.0),
-      read_number(json, "min_pip_fill", params.min_pip_fill, 0.0),
-      read_number(json, "link_diameters", params.link_diameters, 0.0),
-      read_number(json, "max_face_diameters", params.max_face_diameters, 1.0),
-      read_number(json, "crop_diameters", params.crop_diameters, 2.0),
-      read_number(json, "max_proposals", params.max_proposals, 1),
-      read_number(json, "min_die_probability", params.min_die_probability, 0.0),
-      read_number(json, "min_confidence", params.min_confidence, 0.0),
-      read_number(json, "merge_overlap", params.merge_overlap, 0.0),
-  };
-  for (const auto& status : statuses) {
-    if (!status) return status.error();
-  }
+  params.max_side_px = fields.integer("max_side_px", params.max_side_px, 64, kMostPx);
+  params.die_size_px = fields.number("die_size_px", params.die_size_px, 0, kMost);
+  params.min_pip_px = fields.number("min_pip_px", params.min_pip_px, 1, kMost);
+  params.max_pip_px = fields.number("max_pip_px", params.max_pip_px, 2, kMost);
+  params.fine_pip_px = fields.number("fine_pip_px", params.fine_pip_px, 0, kMost);
+  params.pip_contrast = fields.number("pip_contrast", params.pip_contrast, 1, 255);
+  params.max_pip_elongation =
+      fields.number("max_pip_elongation", params.max_pip_elongation, 1, kMost);
+  params.min_pip_fill = fields.number("min_pip_fill", params.min_pip_fill, 0, 1);
+  params.link_diameters = fields.number("link_diameters", params.link_diameters, 0, kMost);
+  params.max_face_diameters =
+      fields.number("max_face_diameters", params.max_face_diameters, 1, kMost);
+  params.crop_diameters = fields.number("crop_diameters", params.crop_diameters, 2, kMost);
+  params.max_proposals = fields.integer("max_proposals", params.max_proposals, 1, kMostPx);
+  params.min_die_probability =
+      fields.number("min_die_probability", params.min_die_probability, 0, 1);
+  params.min_confidence = fields.number("min_confidence", params.min_confidence, 0, 1);
+  params.merge_overlap = fields.number("merge_overlap", params.merge_overlap, 0, 1);
+  if (auto status = fields.status(); !status) return status.error();
   if (params.max_pip_px < params.min_pip_px) {
     return engine::make_error("max_pip_px", "must be at least min_pip_px");
   }

@@ -76,10 +76,12 @@ class JsonFields {
   std::optional<Error> error_;
 };
 
-// Reads game options with defaults. Keys never read are refused by status() as unknown.
+// Reads options or parameters with defaults. Keys never read are refused by status() as
+// unknown. Errors name the field `path`.key ("options.match_points"; just the key when `path`
+// is empty).
 class OptionReader {
  public:
-  explicit OptionReader(const nlohmann::json& options);
+  explicit OptionReader(const nlohmann::json& options, std::string path = "options");
 
   bool boolean(std::string_view key, bool fallback);
   int integer(std::string_view key, int fallback, int min, int max);
@@ -92,8 +94,10 @@ class OptionReader {
 
  private:
   const nlohmann::json* take(std::string_view key);
+  std::string field(std::string_view key) const;
 
   nlohmann::json options_;
+  std::string path_;
   std::set<std::string, std::less<>> read_;
   std::optional<Error> error_;
 };
