@@ -90,6 +90,23 @@ TEST(ObjectsTest, OppositeFacesAddToSeven) {
   }
 }
 
+TEST(ObjectsTest, SticksOverlapWhereTheirFootprintsMeet) {
+  Stick a;  // 60 x 10 mm along x
+  Stick b = a;
+  b.center_mm = {0, 12, 0};  // side by side, 2 mm apart
+  EXPECT_FALSE(sticks_overlap(a, b));
+  EXPECT_TRUE(sticks_overlap(a, b, 3));
+  b.center_mm = {50, 0, 0};  // end to end, overlapping by 10 mm
+  EXPECT_TRUE(sticks_overlap(a, b));
+  b.center_mm = {0, 30, 0};
+  b.yaw = CV_PI / 2;  // across a, its end 5 mm into a's width
+  EXPECT_TRUE(sticks_overlap(a, b));
+  b.yaw = CV_PI / 4;  // slanting past a's end, 1.8 mm from its corner
+  b.center_mm = {55, 25, 0};
+  EXPECT_FALSE(sticks_overlap(a, b));
+  EXPECT_TRUE(sticks_overlap(b, a, 4));
+}
+
 TEST(ObjectsTest, StickShowsItsColouredFaceWhenRolledOver) {
   Stick stick;
   EXPECT_FALSE(stick.coloured_up());

@@ -27,6 +27,38 @@ cv::Vec3d random_axis(engine::Random& random) {
   return axis / std::max(1e-6, cv::norm(axis));
 }
 
+render::Stick resting_stick(const cv::Point2d& place, double yaw) {
+  render::Stick stick;
+  stick.length_mm = kStickLengthMm;
+  stick.width_mm = kStickWidthMm;
+  stick.thickness_mm = kStickThicknessMm;
+  stick.center_mm = {place.x, place.y, -kStickThicknessMm / 2};
+  stick.yaw = yaw;
+  return stick;
+}
+
+// Real sticks come to rest apart or one leaning on another, never through each other (which
+// the renderer would draw, and nobody could read). Each stick may be turned by twelfths of a
+// half turn from its drawn yaw; the first turns (in order, the first sticks' least) whose
+// resting footprints all clear each other are kept. No random number is drawn, so films whose
+// sticks fell apart stay as they were.
+bool turn_sticks_apart(const std::vector<cv::Point2d>& places, const std::vector<double>& drawn,
+                       size_t next, std::vector<double>& yaws) {
+  constexpr double kGapMm = 1;
+  if (next == places.size()) return true;
+  for (int turn = 0; turn < 12; ++turn) {
+    yaws[next] = drawn[next] + turn * CV_PI / 12;
+    const render::Stick stick = resting_stick(places[next], yaws[next]);
+    bool clear = true;
+    for (size_t j = 0; j < next && clear; ++j) {
+      clear = !render::sticks_overlap(stick, resting_stick(places[j], yaws[j]), kGapMm);
+    }
+    if (clear && turn_sticks_apart(places, drawn, next + 1, yaws)) return true;
+  }
+  yaws[next] = drawn[next];
+  return false;
+}
+
 }  // namespace
 
 engine::Status Choreographer::play(const FrameSink& sink) {
@@ -117,6 +149,8 @@ engine::Status Choreographer::throw_dice(const Beat& beat) {
   if (sticks) {
     for (int i = 0; i < beat.chance.coloured_faces(); ++i) coloured[i] = 1;
     for (int i = 3; i > 0; --i) std::swap(coloured[i], coloured[random_.below(i + 1)]);
+    const std::vector<double> drawn = yaws;
+    if (!turn_sticks_apart(finals, drawn, 0, yaws)) yaws = drawn;  // none clear: as drawn
   }
   const int first_value = static_cast<int>(random_.below(2));
   scene_.stick_colour = seat_letter(script_.variant, beat.seat);
@@ -129,13 +163,9 @@ engine::Status Choreographer::throw_dice(const Beat& beat) {
       const cv::Point2d xy = starts[i] + (finals[i] - starts[i]) * ease_out(t);
       const double rest_turn = turns[i] * (1 - t) * (1 - t);
       if (sticks) {
-        render::Stick stick;
-        stick.length_mm = kStickLengthMm;
-        stick.width_mm = kStickWidthMm;
-        stick.thickness_mm = kStickThicknessMm;
-        stick.yaw = yaws[i] + rest_turn * 0.3;
+        render::Stick stick = resting_stick(xy, yaws[i] + rest_turn * 0.3);
         stick.roll = coloured[i] * CV_PI + rest_turn;
-        stick.center_mm = {xy.x, xy.y, -stick.thickness_mm / 2 - bounce};
+        stick.center_mm.z -= bounce;
         stick.plain = look_.stick_plain;
         stick.coloured = piece_material(look_, seat_letter(script_.variant, beat.seat));
         scene_.sticks.push_back(stick);

@@ -153,6 +153,23 @@ bool Stick::coloured_up() const {
   return std::cos(roll) < 0;
 }
 
+bool sticks_overlap(const Stick& a, const Stick& b, double margin_mm) {
+  // Two rectangles are apart if and only if one of their four side directions separates them.
+  const cv::Point2d along_a(std::cos(a.yaw), std::sin(a.yaw)), across_a(-along_a.y, along_a.x);
+  const cv::Point2d along_b(std::cos(b.yaw), std::sin(b.yaw)), across_b(-along_b.y, along_b.x);
+  const cv::Point2d between(b.center_mm.x - a.center_mm.x, b.center_mm.y - a.center_mm.y);
+  auto reach = [](const Stick& stick, cv::Point2d along, cv::Point2d across, cv::Point2d axis) {
+    return 0.5 * (stick.length_mm * std::abs(along.dot(axis)) +
+                  stick.width_mm * std::abs(across.dot(axis)));
+  };
+  for (const cv::Point2d& axis : {along_a, across_a, along_b, across_b}) {
+    const double gap = std::abs(between.dot(axis)) - reach(a, along_a, across_a, axis) -
+                       reach(b, along_b, across_b, axis);
+    if (gap >= margin_mm) return false;
+  }
+  return true;
+}
+
 std::unique_ptr<SceneObject> make_stick(const Stick& stick) {
   const double hl = stick.length_mm / 2;
   const double hw = stick.width_mm / 2;

@@ -61,6 +61,10 @@ struct Stick {
   bool coloured_up() const;
 };
 std::unique_ptr<SceneObject> make_stick(const Stick& stick);
+// Whether two sticks' footprints on the table (their length by their width, turned by their
+// yaws) come within `margin_mm` of each other: real sticks rest apart or one on the other,
+// never through each other.
+bool sticks_overlap(const Stick& a, const Stick& b, double margin_mm = 0);
 
 // A playing card lying on the table (or held above it), face up or down.
 struct CardObject {
