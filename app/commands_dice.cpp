@@ -370,12 +370,13 @@ struct DiceCropWriter {
 };
 
 int run_dice_crops(const std::string& seeds, const std::string& scenes, const std::string& photos,
-                   const std::string& out, int moves, bool from_video) {
+                   const std::string& out, int moves, bool from_video,
+                   const std::string& params_file) {
+  auto reader = dice::DiceReader::proposals_only(dice_params_of(params_file));
   DiceCropWriter writer;
   writer.out = out;
   std::filesystem::create_directories(writer.out / "crops");
   writer.index.open(writer.out / "crops.jsonl");
-  auto reader = dice::DiceReader::proposals_only();
   if (!photos.empty()) {
     const auto set = take(vision::load_photo_set(photos), photos);
     for (const auto& photo : set.photos) {
@@ -444,8 +445,12 @@ void register_dice_commands(CLI::App& app, int& exit_status) {
   auto from_video = std::make_shared<bool>(false);
   dice_crops->add_flag("--video", *from_video,
                        "Windows of the films' H.264 frames at 30 fps instead of their JPEG stills");
+  auto crop_params = std::make_shared<std::string>();
+  dice_crops->add_option("--params", *crop_params,
+                         "Dice reader parameters whose proposals make the windows (JSON, "
+                         "docs/dice.md)");
   dice_crops->callback([=, &exit_status] {
-    exit_status = run_dice_crops(*seeds, *scenes, *photos, *out, *moves, *from_video);
+    exit_status = run_dice_crops(*seeds, *scenes, *photos, *out, *moves, *from_video, *crop_params);
   });
 }
 
