@@ -26,6 +26,11 @@ std::string joined(std::initializer_list<std::string_view> choices) {
   return out;
 }
 
+// `path`.key, or just the key at the top ("" path).
+std::string field_path(const std::string& path, std::string_view key) {
+  return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
 // A bound as people write it: 0.5, 100, 1e+09 (std::to_string gives 0.500000).
 std::string shortest(double number) {
   std::ostringstream out;
@@ -41,7 +46,7 @@ JsonFields::JsonFields(const nlohmann::json& object, std::string path)
 }
 
 std::string JsonFields::child_path(std::string_view key) const {
-  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  return field_path(path_, key);
 }
 
 std::string JsonFields::child_path(std::size_t index) const {
@@ -171,7 +176,7 @@ OptionReader::OptionReader(const nlohmann::json& options, std::string path)
 }
 
 std::string OptionReader::field(std::string_view key) const {
-  return path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  return field_path(path_, key);
 }
 
 const nlohmann::json* OptionReader::take(std::string_view key) {

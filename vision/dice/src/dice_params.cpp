@@ -10,10 +10,10 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
   if (!json.is_object()) return engine::make_error("", "dice parameters must be a JSON object");
   // Left-out fields keep their defaults; a misspelt one is refused by name.
   engine::OptionReader fields(json, "");
-  constexpr double kMost = 1e9;
-  constexpr int kMostPx = 1 << 20;
+  constexpr double kMost = 1e9;  // no bound but sense
+  constexpr int kMostWhole = 1 << 20;
   DiceParams params;
-  params.max_side_px = fields.integer("max_side_px", params.max_side_px, 64, kMostPx);
+  params.max_side_px = fields.integer("max_side_px", params.max_side_px, 64, kMostWhole);
   params.die_size_px = fields.number("die_size_px", params.die_size_px, 0, kMost);
   params.min_pip_px = fields.number("min_pip_px", params.min_pip_px, 1, kMost);
   params.max_pip_px = fields.number("max_pip_px", params.max_pip_px, 2, kMost);
@@ -26,7 +26,7 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
   params.max_face_diameters =
       fields.number("max_face_diameters", params.max_face_diameters, 1, kMost);
   params.crop_diameters = fields.number("crop_diameters", params.crop_diameters, 2, kMost);
-  params.max_proposals = fields.integer("max_proposals", params.max_proposals, 1, kMostPx);
+  params.max_proposals = fields.integer("max_proposals", params.max_proposals, 1, kMostWhole);
   params.min_die_probability =
       fields.number("min_die_probability", params.min_die_probability, 0, 1);
   params.min_confidence = fields.number("min_confidence", params.min_confidence, 0, 1);
