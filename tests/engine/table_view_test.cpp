@@ -72,7 +72,7 @@ TEST(TableView, JsonRoundTrip) {
   TableView view;
   view.places = {{"a", seen("W10", 10, 15, 0.75)}, {"b", seen("")}};
   view.places["b"].visible = false;
-  view.chance = ChanceView{Chance::dice(6, 5), "", 0.5};
+  view.chance = ChanceView{Chance::dice(6, 5), "", 0.5, {0.93, 0.5}};
   const auto back = table_view_from_json(table_view_to_json(view), ChanceKind::kDicePair);
   ASSERT_TRUE(back.ok()) << back.error().to_string();
   EXPECT_EQ(back->places.at("a").count_max, 15);
@@ -80,6 +80,7 @@ TEST(TableView, JsonRoundTrip) {
   EXPECT_FALSE(back->places.at("b").visible);
   ASSERT_TRUE(back->chance.has_value());
   EXPECT_EQ(back->chance->chance, Chance::dice(6, 5));
+  EXPECT_EQ(back->chance->die_confidence, (std::vector<double>{0.93, 0.5}));
 }
 
 TEST(TableView, BadJsonNamesTheField) {
@@ -92,6 +93,33 @@ TEST(TableView, BadJsonNamesTheField) {
       nlohmann::json::parse(R"({"places": {}, "chance": {"text": "9-9"}})"), ChanceKind::kDicePair);
   ASSERT_FALSE(bad_chance.ok());
   EXPECT_EQ(bad_chance.error().field, "chance.text");
+  const auto one_die = table_view_from_json(
+      nlohmann::json::parse(
+          R"({"places": {}, "chance": {"text": "6-5", "die_confidence": [0.9]}})"),
+      ChanceKind::kDicePair);
+  ASSERT_FALSE(one_die.ok());
+  EXPECT_EQ(one_die.error().field, "chance.die_confidence");
+}
+
+// A die read surely keeps its number in every misreading of the throw; without each die's
+// confidence, the least sure stands for both.
+TEST(ChanceView, AMisreadingChangesOnlyTheUnsureDice) {
+  const ChanceView read{Chance::dice(2, 2), "", 0.74, {0.74, 0.91}};
+  EXPECT_TRUE(could_misread(read, Chance::dice(2, 2), 0.8));
+  EXPECT_TRUE(could_misread(read, Chance::dice(5, 2), 0.8));
+  EXPECT_TRUE(could_misread(read, Chance::dice(2, 1), 0.8));
+  EXPECT_FALSE(could_misread(read, Chance::dice(3, 1), 0.8));
+  const ChanceView mixed{Chance::dice(6, 3), "", 0.6, {0.95, 0.6}};
+  EXPECT_TRUE(could_misread(mixed, Chance::dice(6, 1), 0.8));
+  EXPECT_TRUE(could_misread(mixed, Chance::dice(6, 6), 0.8));
+  EXPECT_FALSE(could_misread(mixed, Chance::dice(5, 3), 0.8));
+  EXPECT_TRUE(could_misread(mixed, Chance::dice(5, 3), 0.99));  // neither die trusted
+  ChanceView least_only = mixed;
+  least_only.die_confidence.clear();
+  EXPECT_TRUE(could_misread(least_only, Chance::dice(5, 3), 0.8));
+  const ChanceView sure_card{Chance::card({kQueen, Suit::kHearts}), "", 0.9, {}};
+  EXPECT_FALSE(could_misread(sure_card, Chance::card({kQueen, Suit::kDiamonds}), 0.8));
+  EXPECT_FALSE(could_misread(sure_card, Chance::sticks(2), 0.1));  // another kind of chance
 }
 
 }  // namespace

@@ -18,8 +18,9 @@ struct Node {
 }  // namespace
 
 // The outcomes worth trying for the next step of `state`: those read on the table first (the
-// latest first), then, unless `seen_only` or a trusted reading forbids it, every other outcome,
-// the likeliest first.
+// latest first), then, unless `seen_only`, every other outcome, the likeliest first. On the first
+// step an outcome that a reading possible there cannot be a misreading of is left out: a sure
+// card, sure sticks, or a die read surely beside an unsure one rule it out.
 std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& state, bool first_step,
                                                                 bool seen_only) const {
   std::vector<std::pair<Chance, bool>> out;
@@ -29,21 +30,29 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
     out.emplace_back(chance, seen);
   };
   if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true}};
-  auto outcomes = state.chance_outcomes();
-  // A reading is trusted when sure and possible (a card the player does not hold was misread).
-  bool trusted = false;
+  std::vector<const ChanceView*> binding;  // readings that rule outcomes out
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
     add(it->chance, true);
-    trusted = trusted || trusts(*it, state);
+    if (first_step && could_throw(*it, state)) binding.push_back(&*it);
   }
-  if (seen_only || (first_step && trusted)) return out;
-  if (last_shown_ && last_shown_->chance.kind == state.chance_kind())
+  if (seen_only) return out;
+  const auto ruled_out = [&](const Chance& chance) {
+    return std::any_of(binding.begin(), binding.end(), [&](const ChanceView* read) {
+      return !could_misread(*read, chance, params_.chance_trust);
+    });
+  };
+  if (last_shown_ && last_shown_->chance.kind == state.chance_kind() &&
+      !ruled_out(last_shown_->chance)) {
     add(last_shown_->chance, true);
+  }
+  auto outcomes = state.chance_outcomes();
   std::stable_sort(
       outcomes.begin(), outcomes.end(),
       [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
-  for (const auto& outcome : outcomes) add(outcome.chance, false);
+  for (const auto& outcome : outcomes) {
+    if (!ruled_out(outcome.chance)) add(outcome.chance, false);
+  }
   return out;
 }
 
@@ -69,17 +78,18 @@ bool Reconciler::trusts(const ChanceView& thrown, const State& state) const {
 // (another card on top of the pile) on the table.
 bool Reconciler::fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
                                   const State& after) const {
-  if (!view.chance || view.chance->confidence < params_.chance_trust) return true;
+  if (!view.chance) return true;
   const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const Step& step) {
     return step.chance.kind != ChanceKind::kNone;
   });
   if (last == steps.rend() || last->chance.kind != view.chance->chance.kind) return true;
-  if (last->chance == view.chance->chance) return true;
+  if (could_misread(*view.chance, last->chance, params_.chance_trust)) return true;
   // An earlier step's throw still on the table: the later throw would have replaced it.
   const bool earlier = std::any_of(std::next(last), steps.rend(), [&](const Step& step) {
     return step.chance == view.chance->chance;
   });
-  return !earlier && !after.is_terminal() && trusts(*view.chance, after);
+  return !earlier && !after.is_terminal() && view.chance->chance.kind == after.chance_kind() &&
+         could_throw(*view.chance, after);
 }
 
 // Sticks show whose throw it is by their colour, the letter that starts the seat's name (La
@@ -342,7 +352,7 @@ Result<std::vector<RefereeEvent>> Reconciler::enter_throw(const Chance& chance) 
                                     state_->seat_name(state_->current_player()) + " now");
   }
   const int seat = state_->current_player();
-  throws_.push_back(ChanceView{chance, state_->seat_name(seat).substr(0, 1), 1.0});
+  throws_.push_back(ChanceView{chance, state_->seat_name(seat).substr(0, 1), 1.0, {}});
   RefereeEvent event;
   event.kind = EventKind::kChance;
   event.seat = seat;

@@ -12,6 +12,29 @@ bool same_throw(const ChanceView& a, const ChanceView& b) {
   return a.chance == b.chance && a.thrower == b.thrower;
 }
 
+// The same throw read again: each die, and the throw, as surely as either reading had it.
+void take_surer(ChanceView& kept, const ChanceView& again) {
+  kept.confidence = std::max(kept.confidence, again.confidence);
+  if (kept.die_confidence.empty() && again.die_confidence.empty()) return;
+  const std::size_t dice = kept.chance.values.size();
+  const auto each = [&](const ChanceView& read, std::size_t i) {
+    return read.die_confidence.size() == dice ? read.die_confidence[i] : read.confidence;
+  };
+  std::vector<double> before(dice), now(dice);
+  for (std::size_t i = 0; i < dice; ++i) {
+    before[i] = each(kept, i);
+    now[i] = each(again, i);
+  }
+  // The dice of a double are not told apart: the least sure of one reading is compared with
+  // the least sure of the other.
+  if (kept.chance.is_double()) {
+    std::sort(before.begin(), before.end());
+    std::sort(now.begin(), now.end());
+  }
+  for (std::size_t i = 0; i < dice; ++i) before[i] = std::max(before[i], now[i]);
+  kept.die_confidence = std::move(before);
+}
+
 }  // namespace
 
 Reconciler::Reconciler(std::unique_ptr<State> start, std::vector<std::string> cells,
@@ -34,14 +57,14 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   // The throw to be played read again more surely (a die first seen through a hand's shadow or
   // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.
   if (shown && !throws_.empty() && same_throw(throws_.back(), *shown))
-    throws_.back().confidence = std::max(throws_.back().confidence, shown->confidence);
+    take_surer(throws_.back(), *shown);
   if (!is_new || state_->is_terminal() || shown->chance.kind != state_->chance_kind()) return;
   if (!throws_.empty() && same_throw(throws_.back(), *shown)) return;
   // An unsure reading unlike the sure throw still to be played is most likely those dice misread
   // (a hand's shadow, a die half turned), not a new throw: it must not excuse a move that the
   // sure throw makes illegal.
-  if (shown->confidence < params_.chance_trust && !throws_.empty() &&
-      trusts(throws_.back(), *state_))
+  if (!throws_.empty() && trusts(throws_.back(), *state_) &&
+      could_misread(*shown, throws_.back().chance, params_.chance_trust))
     return;
   throws_.push_back(*shown);
   RefereeEvent event;

@@ -137,11 +137,36 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
   return out;
 }
 
+bool could_misread(const ChanceView& seen, const Chance& other, double trust) {
+  if (seen.chance == other) return true;
+  if (seen.chance.kind != other.kind) return false;
+  const auto& read = seen.chance.values;
+  if (seen.chance.kind != ChanceKind::kDicePair || seen.die_confidence.size() != read.size()) {
+    return seen.confidence < trust;
+  }
+  // The dice are not told apart: either die of `other` may be the one read first.
+  const auto unsure_where_changed = [&](int first, int second) {
+    const int as[] = {first, second};
+    for (int i = 0; i < 2; ++i) {
+      if (read[i] != other.die(as[i]) && seen.die_confidence[i] >= trust) return false;
+    }
+    return true;
+  };
+  return unsure_where_changed(0, 1) || unsure_where_changed(1, 0);
+}
+
+namespace {
+
+double rounded(double confidence) {
+  return std::round(confidence * 100) / 100;
+}
+
+}  // namespace
+
 nlohmann::json table_view_to_json(const TableView& view) {
   nlohmann::json places = nlohmann::json::object();
   for (const auto& [cell, place] : view.places) {
-    nlohmann::json entry = {{"content", place.content},
-                            {"confidence", std::round(place.confidence * 100) / 100}};
+    nlohmann::json entry = {{"content", place.content}, {"confidence", rounded(place.confidence)}};
     if (!place.visible) entry["visible"] = false;
     if (place.count_max > place.count_min) entry["count"] = {place.count_min, place.count_max};
     places[cell] = std::move(entry);
@@ -149,8 +174,12 @@ nlohmann::json table_view_to_json(const TableView& view) {
   nlohmann::json out = {{"places", std::move(places)}};
   if (view.chance) {
     out["chance"] = {{"text", view.chance->chance.to_string()},
-                     {"confidence", std::round(view.chance->confidence * 100) / 100}};
+                     {"confidence", rounded(view.chance->confidence)}};
     if (!view.chance->thrower.empty()) out["chance"]["thrower"] = view.chance->thrower;
+    if (!view.chance->die_confidence.empty()) {
+      auto& dice = out["chance"]["die_confidence"] = nlohmann::json::array();
+      for (double confidence : view.chance->die_confidence) dice.push_back(rounded(confidence));
+    }
   }
   return out;
 }
@@ -186,6 +215,32 @@ Result<PlaceView> place_from_json(const nlohmann::json& json, const std::string&
   return place;
 }
 
+Result<ChanceView> chance_from_json(const nlohmann::json& chance, ChanceKind kind) {
+  if (!chance.is_object() || !chance.contains("text") || !chance["text"].is_string()) {
+    return make_error("chance.text", "missing or not a string");
+  }
+  auto parsed = parse_chance(kind, chance["text"].get<std::string>());
+  if (!parsed) return make_error("chance.text", parsed.error().message);
+  ChanceView seen{*parsed, chance.value("thrower", ""), 1.0, {}};
+  if (chance.contains("confidence")) {
+    if (!chance["confidence"].is_number()) {
+      return make_error("chance.confidence", "expected a number");
+    }
+    seen.confidence = chance["confidence"].get<double>();
+  }
+  if (chance.contains("die_confidence")) {
+    const auto& dice = chance["die_confidence"];
+    const bool numbers =
+        dice.is_array() &&
+        std::all_of(dice.begin(), dice.end(), [](const auto& d) { return d.is_number(); });
+    if (!numbers || dice.size() != parsed->values.size() || kind != ChanceKind::kDicePair) {
+      return make_error("chance.die_confidence", "expected a number for each die");
+    }
+    for (const auto& die : dice) seen.die_confidence.push_back(die.get<double>());
+  }
+  return seen;
+}
+
 }  // namespace
 
 Result<TableView> table_view_from_json(const nlohmann::json& json, ChanceKind kind) {
@@ -199,20 +254,9 @@ Result<TableView> table_view_from_json(const nlohmann::json& json, ChanceKind ki
     view.places[cell] = std::move(*place);
   }
   if (json.contains("chance")) {
-    const auto& chance = json["chance"];
-    if (!chance.is_object() || !chance.contains("text") || !chance["text"].is_string()) {
-      return make_error("chance.text", "missing or not a string");
-    }
-    auto parsed = parse_chance(kind, chance["text"].get<std::string>());
-    if (!parsed) return make_error("chance.text", parsed.error().message);
-    ChanceView seen{*parsed, chance.value("thrower", ""), 1.0};
-    if (chance.contains("confidence")) {
-      if (!chance["confidence"].is_number()) {
-        return make_error("chance.confidence", "expected a number");
-      }
-      seen.confidence = chance["confidence"].get<double>();
-    }
-    view.chance = seen;
+    auto seen = chance_from_json(json["chance"], kind);
+    if (!seen) return seen.error();
+    view.chance = std::move(*seen);
   }
   return view;
 }

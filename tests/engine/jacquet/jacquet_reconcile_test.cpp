@@ -29,7 +29,7 @@ TableView view_of(const Occupancy& table, const std::vector<std::string>& cells,
     if (count > 5) place = {true, content.substr(0, 1) + "5", 5, 15, confidence};
     view.places[cell] = place;
   }
-  view.chance = ChanceView{Chance::dice(high, low), "", 0.95};
+  view.chance = ChanceView{Chance::dice(high, low), "", 0.95, {}};
   return view;
 }
 
@@ -80,6 +80,41 @@ TEST(JacquetReconcile, AnInferredMoveBesideAHiddenPointIsRecorded) {
   const auto events = referee.observe(view);
   ASSERT_FALSE(events.empty());
   EXPECT_EQ(events.back().to_string(), "Black 6-4 a/e e/k (legal, throw not seen: inferred)");
+}
+
+// A throw read with one die unsure and one sure (a far die, rendered film 3000): a move only a
+// throw without the sure die's number explains breaks a rule; one the unsure die's misreading
+// explains is recorded, the throw inferred.
+TEST(JacquetReconcile, ASureDieRulesOutThrowsWithoutItsNumber) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const auto unsure_twos = [&](const Occupancy& table) {
+    auto view = view_of(table, cells, 2, 2);
+    view.chance->confidence = 0.74;
+    view.chance->die_confidence = {0.74, 0.91};
+    return view;
+  };
+  Occupancy three_one = start->occupancy();  // k/l l/o: the 1 and the 3 of a 3-1
+  three_one.erase("k");
+  three_one["o"] = "B1";
+  Reconciler strict(start->clone(), cells);
+  strict.observe(unsure_twos(start->occupancy()));
+  strict.observe(unsure_twos(three_one));
+  const auto flagged = strict.observe(unsure_twos(three_one));
+  ASSERT_FALSE(flagged.empty());
+  EXPECT_EQ(flagged.back().to_string(),
+            "FLAG illegal (J2) Black 2-2: a checker cannot rest on point m, not even between two "
+            "dice: White holds it; legal: a/c a/c a/c a/c, a/c a/c c/e c/e, a/c c/e e/g g/i");
+
+  Occupancy two_one = start->occupancy();  // k/l l/n: the 1 and the 2 of a 2-1
+  two_one.erase("k");
+  two_one["n"] = "B1";
+  Reconciler lenient(start->clone(), cells);
+  lenient.observe(unsure_twos(start->occupancy()));
+  EXPECT_TRUE(lenient.observe(unsure_twos(two_one)).empty());  // seen once: maybe a misreading
+  EXPECT_EQ(texts(lenient.observe(unsure_twos(two_one))),
+            (std::vector<std::string>{"Black throws 2-1",
+                                      "Black 2-1 k/l l/n (legal, throw not seen: inferred)"}));
 }
 
 }  // namespace

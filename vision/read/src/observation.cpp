@@ -68,22 +68,28 @@ std::optional<engine::ChanceView> chance_shown(const Observation& seen, engine::
     std::copy_if(seen.dice.begin(), seen.dice.end(), std::back_inserter(read),
                  [](const DieReading& die) { return die.value >= 1; });
     if (read.size() != 2) return std::nullopt;  // none, one, or a third die read
-    return engine::ChanceView{engine::Chance::dice(read[0].value, read[1].value), "",
-                              std::min(read[0].confidence, read[1].confidence)};
+    // In the throw's order: the higher die first, the less sure first for a double.
+    if (std::pair(read[0].value, -read[0].confidence) <
+        std::pair(read[1].value, -read[1].confidence))
+      std::swap(read[0], read[1]);
+    return engine::ChanceView{engine::Chance::dice(read[0].value, read[1].value),
+                              "",
+                              std::min(read[0].confidence, read[1].confidence),
+                              {read[0].confidence, read[1].confidence}};
   }
   if (kind == ChanceKind::kStickThrow) {
     if (!seen.sticks || !seen.sticks->present) return std::nullopt;
     const std::string thrower =
         seen.sticks->colour == '?' ? std::string() : std::string(1, seen.sticks->colour);
-    return engine::ChanceView{engine::Chance::sticks(seen.sticks->coloured), thrower,
-                              seen.sticks->confidence};
+    return engine::ChanceView{
+        engine::Chance::sticks(seen.sticks->coloured), thrower, seen.sticks->confidence, {}};
   }
   if (kind == ChanceKind::kCardPlayed) {
     for (const auto& card : seen.cards) {
       if (!card.played) continue;
       const auto parsed = engine::parse_card(card.card);
       if (!parsed) return std::nullopt;  // the rank alone: the suit could not be told
-      return engine::ChanceView{engine::Chance::card(*parsed), "", card.confidence};
+      return engine::ChanceView{engine::Chance::card(*parsed), "", card.confidence, {}};
     }
   }
   return std::nullopt;

@@ -30,7 +30,15 @@ struct ChanceView {
   Chance chance;
   std::string thrower;    // whose throw the table shows (the sticks' colour letter), else empty
   double confidence = 1;  // the least sure of the dice, sticks or card
+  // kDicePair: each die's confidence, in the order of `chance.values` (the higher die first);
+  // empty when only the least sure is known. A die read surely rules out every throw without
+  // its number, however unsure the die beside it.
+  std::vector<double> die_confidence;
 };
+
+// Whether `seen` may be a misreading of `other`: the same outcome, or one that differs from it
+// only in dice (sticks, a card) read with a confidence under `trust`.
+bool could_misread(const ChanceView& seen, const Chance& other, double trust);
 
 struct TableView {
   std::map<std::string, PlaceView> places;  // by cell id; a place missing was not seen
