@@ -91,6 +91,19 @@ TEST(Reconciler, TheNextPlayersThrowOnAnUnchangedTableIsAPass) {
   EXPECT_EQ(texts(referee.observe(blue_moved)), (std::vector<std::string>{"Blue 3 2-5 (legal)"}));
 }
 
+// Sticks of the next player's colour showing the same count as the sure throw still to be
+// played are that player's throw, not a misreading of it.
+TEST(Reconciler, TheSameCountInAnotherColourIsTheNextPlayersThrow) {
+  auto referee = referee_from(toy_at(1, 2));
+  auto amber_threw = view_of(toy_at(1, 2).occupancy(), 2);
+  amber_threw.chance->thrower = "A";
+  referee.observe(amber_threw);
+  auto blue_threw = amber_threw;
+  blue_threw.chance->thrower = "B";
+  EXPECT_EQ(texts(referee.observe(blue_threw)),
+            (std::vector<std::string>{"Blue throws 2", "Amber 2 pass (legal)"}));
+}
+
 // A throw whose only move is a pass is not recorded as a pass while the game goes on (the player
 // may still move, illegally); when the game stops being watched, nothing else can follow.
 TEST(Reconciler, AForcedPassIsRecordedWhenTheGameEnds) {

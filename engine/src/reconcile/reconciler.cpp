@@ -62,10 +62,14 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   if (!throws_.empty() && same_throw(throws_.back(), *shown)) return;
   // An unsure reading unlike the sure throw still to be played is most likely those dice misread
   // (a hand's shadow, a die half turned), not a new throw: it must not excuse a move that the
-  // sure throw makes illegal.
-  if (!throws_.empty() && trusts(throws_.back(), *state_) &&
-      could_misread(*shown, throws_.back().chance, params_.chance_trust))
-    return;
+  // sure throw makes illegal. Sticks of another colour are another player's throw unless unsure.
+  if (!throws_.empty() && trusts(throws_.back(), *state_)) {
+    const ChanceView& kept = throws_.back();
+    const bool misread = shown->thrower == kept.thrower
+                             ? could_misread(*shown, kept.chance, params_.chance_trust)
+                             : shown->confidence < params_.chance_trust;
+    if (misread) return;
+  }
   throws_.push_back(*shown);
   RefereeEvent event;
   event.kind = EventKind::kChance;
