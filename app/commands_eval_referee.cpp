@@ -10,6 +10,7 @@
 #include <iostream>
 #include <map>
 
+#include "arbitre/engine/games.h"
 #include "arbitre/engine/record.h"
 #include "arbitre/render/camera.h"
 #include "arbitre/session/referee_session.h"
@@ -23,8 +24,18 @@ namespace {
 // The reading time given to an event recorded when the film ended (no reading led to it).
 constexpr double kAtTheEnd = -1;
 
+// The default turn: one variant a board, so that seeds 3000-3019 stay the report set they were.
 const std::vector<std::string> kRefereeGames = {"jacquet", "jacotte-4", "jeson-jam", "toc-4",
                                                 "toc-6"};
+
+// The variant filmed for `seed`: `game` itself, the boards in turn (empty), or every variant of
+// every game in turn ("all").
+std::string variant_for_seed(const std::string& game, uint64_t seed) {
+  if (game.empty()) return kRefereeGames[seed % kRefereeGames.size()];
+  if (game != "all") return game;
+  const auto& variants = engine::game_names();
+  return variants[seed % variants.size()];
+}
 
 struct EvalRefereeOptions {
   std::string seeds = "3000-3004";
@@ -278,8 +289,7 @@ int run_eval_referee(const EvalRefereeOptions& options) {
   std::map<std::string, Figures> by_game;
   const auto work = private_work_dir("arbitre-eval-referee");
   for (uint64_t seed = first; seed <= last; ++seed) {
-    const std::string variant =
-        options.game.empty() ? kRefereeGames[seed % kRefereeGames.size()] : options.game;
+    const std::string variant = variant_for_seed(options.game, seed);
     auto film = eval_film_options(variant, seed, options.moves);
     film.fps = options.fps;
     film.illegal_probability = options.illegal;
@@ -307,7 +317,9 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
   auto* command = eval.add_subcommand(
       "referee", "Render games with illegal moves, referee their videos, compare with the truth");
   command->add_option("--seeds", options->seeds, "Seeds A-B (one game each)");
-  command->add_option("--game", options->game, "One game (default: the games in turn)");
+  command->add_option("--game", options->game,
+                      "One game, or 'all': every variant in turn (default: one variant a board "
+                      "in turn)");
   command->add_option("--moves", options->moves, "Moves per game");
   command->add_option("--illegal", options->illegal, "Probability of an illegal move");
   command->add_option("--fps", options->fps, "Frames per second of the films");
