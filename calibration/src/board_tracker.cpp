@@ -73,22 +73,14 @@ BoardTracker::BoardTracker(const vision::BoardLayout& layout, std::optional<Intr
 
 BoardPose BoardTracker::track(const cv::Mat& frame) {
   if (last_) {
-    std::vector<vision::FoundFiducial> expected;
-    for (const auto& fiducial : layout_.fiducials) {
-      std::vector<cv::Point2d> corners_mm;
-      for (const auto& c : fiducial.corners()) corners_mm.emplace_back(c.x, c.y);
-      const auto corners_px = board_to_image(*last_, corners_mm, camera_);
-      vision::FoundFiducial guess{fiducial.id, {}};
-      std::copy(corners_px.begin(), corners_px.end(), guess.corners.begin());
-      expected.push_back(guess);
-    }
+    const auto expected = fiducials_expected(*last_, layout_, camera_);
     BoardPose pose = judge(vision::find_fiducials_near(frame, expected, params_.reach_px));
     if (pose.found()) {
       remember(pose);
       return pose;
     }
   }
-  BoardPose pose = judge(vision::find_fiducials(frame));
+  BoardPose pose = judge(find_board_fiducials(frame, layout_, camera_));
   remember(pose);
   return pose;
 }

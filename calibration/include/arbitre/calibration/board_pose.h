@@ -46,9 +46,16 @@ struct BoardPose {
 
 const char* status_name(BoardPose::Status status);
 
-// Finds `layout`'s fiducials in `image` (vision::find_fiducials) and fits the pose to their
-// 16 corners or fewer: a plane-to-image homography, and with intrinsics a planar PnP whose
-// projection gives the corners (lens distortion included).
+// The fiducials in `image` (vision::find_fiducials); when only two of `layout`'s are among
+// them, the others are looked for again where those two place them
+// (vision::find_fiducials_near).
+std::vector<vision::FoundFiducial> find_board_fiducials(const cv::Mat& image,
+                                                        const vision::BoardLayout& layout,
+                                                        const std::optional<Intrinsics>& camera);
+
+// Finds `layout`'s fiducials in `image` (find_board_fiducials) and fits the pose to their
+// 16 corners or fewer, three fiducials at least: a plane-to-image homography, and with
+// intrinsics a planar PnP whose projection gives the corners (lens distortion included).
 BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layout,
                           const std::optional<Intrinsics>& camera);
 
@@ -62,6 +69,13 @@ BoardPose pose_from_fiducials(const std::vector<vision::FoundFiducial>& found,
 std::vector<cv::Point2d> board_to_image(const BoardPose& pose,
                                         const std::vector<cv::Point2d>& board_mm,
                                         const std::optional<Intrinsics>& camera);
+
+// Where `layout`'s fiducials other than those in `seen` lie in the picture under `pose`: the
+// windows in which the tracker, and a second look from two fiducials, seek them again.
+std::vector<vision::FoundFiducial> fiducials_expected(const BoardPose& pose,
+                                                      const vision::BoardLayout& layout,
+                                                      const std::optional<Intrinsics>& camera,
+                                                      const std::vector<int>& seen = {});
 
 // Where picture points lie on the board's plane (mm): undistorted with the lens when it is
 // known, then through the pose's homography. The inverse of board_to_image.
