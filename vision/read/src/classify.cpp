@@ -165,21 +165,29 @@ double piece_distance(const SpotSample& sample, const cv::Vec3d& expected, doubl
 // profile's white. The frame's colour is trusted only where the print under the spot has a
 // pattern (a point's edge or tip) that a piece would hide: on a plain print a piece of the
 // print's colour and no piece look alike.
+// How far (weighted ΔE) the sample is from `letter`'s piece: the profile's colour under this
+// frame's local board, or the colour this frame shows the letter where the print has a pattern.
+double letter_distance(const ReaderState& s, const SpotSample& sample, char letter,
+                       const cv::Vec3d& relative, const std::map<char, cv::Vec3d>& learned) {
+  const double w = s.params.lightness_weight;
+  const cv::Vec3d board_now = s.art_board.mul(sample.gain);
+  double d = piece_distance(sample, calibration::lab_of_linear(relative.mul(board_now)), w);
+  const auto it = learned.find(letter);
+  if (it != learned.end() && sample.print_contrast > s.params.learned_contrast) {
+    d = std::min(
+        d, piece_distance(sample, calibration::lab_of_linear(it->second.mul(sample.gain)), w));
+  }
+  return d;
+}
+
 SpotVerdict decide_spot(const ReaderState& s, std::size_t index,
                         const std::map<char, cv::Vec3d>& learned) {
   const SpotSample& sample = s.samples[index];
   if (!sample.seen) return {};
-  const double w = s.params.lightness_weight;
-  const cv::Vec3d board_now = s.art_board.mul(sample.gain);
   char best = '?';
   double best_d = 1e9, second_d = 1e9;
   for (const auto& [letter, relative] : s.relative) {
-    double d = piece_distance(sample, calibration::lab_of_linear(relative.mul(board_now)), w);
-    const auto it = learned.find(letter);
-    if (it != learned.end() && sample.print_contrast > s.params.learned_contrast) {
-      d = std::min(
-          d, piece_distance(sample, calibration::lab_of_linear(it->second.mul(sample.gain)), w));
-    }
+    const double d = letter_distance(s, sample, letter, relative, learned);
     if (d < best_d) {
       second_d = best_d;
       best_d = d, best = letter;
@@ -357,6 +365,58 @@ void drop_left_waiting_spots(ReaderState& s, const cv::Mat& frame, const Project
   }
 }
 
+// The pawns of `seat` the cells show, counting a range at its most; nullopt where a place is
+// hidden (a hand may hold or cover a pawn).
+std::optional<int> pawns_shown(const std::vector<CellReading>& cells, char seat) {
+  int shown = 0;
+  for (const auto& cell : cells) {
+    if (!cell.visible) return std::nullopt;
+    if (!cell.content.empty() && cell.content[0] == seat) shown += cell.count_max;
+  }
+  return shown;
+}
+
+// A seat seen with fewer pawns than it has: a pawn of the print's colour stands where the
+// colours read the print (a white pawn on a white square; a seat's pawn on its own entry square,
+// printed in its colour). Of the squares read empty whose colour is as near the seat's pawn as
+// a piece's may be (`unknown_delta_e`), those whose ground is least like the start's look (an
+// empty square) hold its pawns, the least alike first, as many as are missing: under
+// look_empty_match, or look_own_entry_match on the seat's own entry square, whose print a pawn
+// of its colour changes little. Read unsurely (own_entry_empty_confidence): a guess the count
+// makes, for the referee to weigh against the record.
+void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
+                        std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                        int pawns_per_seat) {
+  if (s.spot_looks.empty() && s.patch_match.empty()) return;
+  for (const auto& [seat, relative] : s.relative) {
+    const auto shown = pawns_shown(cells, seat);
+    if (!shown || *shown >= pawns_per_seat) continue;
+    std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
+    for (std::size_t p = 0; p < s.places.size(); ++p) {
+      const Place& place = s.places[p];
+      if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
+      const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[p])];
+      if (!sample.seen ||
+          letter_distance(s, sample, seat, relative, learned) > s.params.unknown_delta_e) {
+        continue;
+      }
+      const bool own_entry = entry_square_seat(s, *place.cell) == seat;
+      const double empty_from =
+          own_entry ? s.params.look_own_entry_match : s.params.look_empty_match;
+      const double match = look_match(s, p, empty_from);
+      if (match > -2 && match < empty_from) unlike.emplace_back(match, p);
+    }
+    std::sort(unlike.begin(), unlike.end());
+    const auto found = std::min(unlike.size(), static_cast<std::size_t>(pawns_per_seat - *shown));
+    for (std::size_t i = 0; i < found; ++i) {
+      const std::size_t p = unlike[i].second;
+      seen[p].classes = std::string(1, seat);
+      cells[p] = compose_place(s.places[p], seen[p], s.letters);
+      cells[p].confidence = std::min(cells[p].confidence, s.params.own_entry_empty_confidence);
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -411,6 +471,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   if (toc) {
     constexpr int kPawnsPerSeat = 4;
     drop_left_waiting_spots(s, frame, projection, seen_by_place, cells, kPawnsPerSeat);
+    find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);
   }
   s.times.classify_ms = classify_ms_since(start);
