@@ -219,6 +219,14 @@ TEST(TableReader, AWaitingSpotThePawnLeftIsReadEmptyWhenTheSeatHasTooMany) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"wait.W"}), std::vector<std::string>{});
 }
 
+// La Jacotte has 5 pawns of each colour: a red pawn gone from its red camp to a lane, with the
+// camp still read RRRRR, is six. On jacotte-2 seed 10 (tuning) that was 7 of its 10 stills; the
+// camp spot least like the start's look is the one the pawn left.
+TEST(TableReader, ACampSpotThePawnLeftIsReadEmptyWhenTheColourHasTooMany) {
+  auto f = make_fixture("jacotte-2", 10, 4);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"camp1"}), std::vector<std::string>{});
+}
+
 // A seat seen with fewer pawns than it has: its pawn stands where the colours read the print. On
 // toc-6 seed 5 (tuning) Blue's pawn enters on its own blue entry square s3.18 and read empty in
 // 8 of 10 stills; the square least like the start's look among those a blue pawn could hide on

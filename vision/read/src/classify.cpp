@@ -1,6 +1,7 @@
 // Stage 3 and 4 of TableReader::read: the local board colour, every spot classified, places
 // composed.
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <map>
 #include <optional>
@@ -327,14 +328,25 @@ void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
   }
 }
 
+// How many of `letter`'s pieces `cell` shows at least: its count where the content is a letter
+// and a count (a Toc waiting area's "W3", a single piece), else the letter's own share of the
+// content (a Jacotte camp's "YYYY"; a stack seen from above, "Y" at 1-32, shows one of them).
+int least_pieces_of(const CellReading& cell, char letter) {
+  if (cell.content.empty() || cell.content[0] != letter) return 0;
+  if (cell.content.size() == 1) return 1;
+  if (std::isdigit(static_cast<unsigned char>(cell.content[1]))) return cell.count_min;
+  return static_cast<int>(std::count(cell.content.begin(), cell.content.end(), letter));
+}
+
 // A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
-// is a waiting spot its pawn left, whose ground still reads as the pawn (the white sheet under a
-// white pawn). Its waiting spots read as its pawn whose ground matches the start's look (a pawn
+// is a spot of its starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn
+// left, whose ground still reads as the pawn (the white sheet under a white pawn, a red camp under
+// a red pawn). Those spots read as its pawn whose ground matches the start's look (a pawn
 // standing there) by less than look_start_match are read empty, the least alike first, as many
 // as the pawns too many.
-void drop_left_waiting_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                             std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
-                             int pawns_per_seat) {
+void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                          std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                          const std::string& home_role, int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
   for (const auto& cell : cells) {
     if (!cell.visible) return;
@@ -342,11 +354,9 @@ void drop_left_waiting_spots(ReaderState& s, const cv::Mat& frame, const Project
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const vision::Cell& place = *s.places[p].cell;
     const char own = seat_letter(s, place);
-    if (place.role != "wait" || own == 0) continue;
+    if (place.role != home_role || own == 0) continue;
     int shown = 0;
-    for (const auto& cell : cells) {
-      if (!cell.content.empty() && cell.content[0] == own) shown += cell.count_min;
-    }
+    for (const auto& cell : cells) shown += least_pieces_of(cell, own);
     if (shown <= pawns_per_seat) continue;
     const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
     std::vector<std::pair<double, std::size_t>> unlike;  // match, spot
@@ -435,9 +445,11 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   for (std::size_t i = 0; i < s.spots.size(); ++i) verdicts[i] = decide_spot(s, i, learned);
   std::vector<CellReading> cells;
   cells.reserve(s.places.size());
-  // Toc's too-many-pawns rule reads every place's spots again: kept for it alone.
+  // The rules on a seat's count of pawns (Toc's 4, La Jacotte's 5 of each colour) read every
+  // place's spots again: kept for them alone.
   const bool toc = s.layout.name.rfind("toc", 0) == 0;
-  std::vector<SpotClasses> seen_by_place(toc ? s.places.size() : 0);
+  const bool jacotte = s.layout.name == "jacotte";
+  std::vector<SpotClasses> seen_by_place(toc || jacotte ? s.places.size() : 0);
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const Place& place = s.places[p];
     SpotClasses seen;
@@ -460,17 +472,24 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSpread)
       seen.maybe_another = spots_maybe_showing_another(s, projection, p, seen.classes);
     cells.push_back(compose_place(place, seen, s.letters));
-    if (toc) seen_by_place[p] = std::move(seen);
+    if (!seen_by_place.empty()) seen_by_place[p] = std::move(seen);
     if (cells.back().content.empty() && entry_square_seat(s, *place.cell) != 0) {
       cells.back().confidence =
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
     }
   }
   if (s.neutrals >= 0) drop_impossible_neutrals(cells, s.neutrals);
+  // A pawn that leaves its camp for a lane leaves a spot of its own colour's print: seen there
+  // too, its colour counts six (stacks may hide pawns, so only an excess tells).
+  constexpr int kJacottePawnsPerColour = 5;
+  if (jacotte) {
+    drop_left_home_spots(s, frame, projection, seen_by_place, cells, "camp",
+                         kJacottePawnsPerColour);
+  }
   if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
   if (toc) {
     constexpr int kPawnsPerSeat = 4;
-    drop_left_waiting_spots(s, frame, projection, seen_by_place, cells, kPawnsPerSeat);
+    drop_left_home_spots(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);
   }
