@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include <opencv2/calib3d.hpp>
 
@@ -88,9 +89,8 @@ BoardPose pose_from_at_least(const std::vector<vision::FoundFiducial>& fiducials
   BoardPose pose;
   Correspondences c;
   for (const auto& found : fiducials) {
-    const auto mine = std::find_if(layout.fiducials.begin(), layout.fiducials.end(),
-                                   [&](const vision::Fiducial& f) { return f.id == found.id; });
-    if (mine == layout.fiducials.end()) {
+    const vision::Fiducial* mine = layout_fiducial(layout, found.id);
+    if (mine == nullptr) {
       if (auto board = vision::board_for_fiducial(found.id); board && pose.other_board.empty()) {
         pose.other_board = *board;
       }
@@ -118,6 +118,12 @@ BoardPose pose_from_at_least(const std::vector<vision::FoundFiducial>& fiducials
 }
 
 }  // namespace
+
+const vision::Fiducial* layout_fiducial(const vision::BoardLayout& layout, int id) {
+  const auto it = std::find_if(layout.fiducials.begin(), layout.fiducials.end(),
+                               [id](const vision::Fiducial& f) { return f.id == id; });
+  return it == layout.fiducials.end() ? nullptr : &*it;
+}
 
 const char* status_name(BoardPose::Status status) {
   switch (status) {
@@ -148,10 +154,12 @@ std::vector<vision::FoundFiducial> find_board_fiducials(const cv::Mat& image,
                                                         const vision::BoardLayout& layout,
                                                         const std::optional<Intrinsics>& camera) {
   auto found = vision::find_fiducials(image);
-  const BoardPose placed = pose_from_at_least(found, layout, camera, 2);
-  if (!placed.found() || static_cast<int>(placed.fiducials.size()) >= kFiducialsNeeded) {
-    return found;
+  std::set<int> mine;
+  for (const auto& fiducial : found) {
+    if (layout_fiducial(layout, fiducial.id) != nullptr) mine.insert(fiducial.id);
   }
+  if (mine.size() != 2) return found;  // enough for a pose, or too few to place the others
+  const BoardPose placed = pose_from_at_least(found, layout, camera, 2);
   const auto again = vision::find_fiducials_near(
       image, fiducials_expected(placed, layout, camera, placed.fiducials), kSecondLookReachPx);
   found.insert(found.end(), again.begin(), again.end());

@@ -6,16 +6,6 @@
 #include <opencv2/calib3d.hpp>
 
 namespace arbitre::calibration {
-namespace {
-
-const vision::Fiducial* layout_fiducial(const vision::BoardLayout& layout, int id) {
-  const auto it = std::find_if(layout.fiducials.begin(), layout.fiducials.end(),
-                               [id](const vision::Fiducial& f) { return f.id == id; });
-  return it == layout.fiducials.end() ? nullptr : &*it;
-}
-
-}  // namespace
-
 // The last pose with the board slid and turned on its own plane so that its points `board_mm`
 // land where they are seen: the least-squares rigid motion of the plane (closed form), taken
 // through the last pose's camera. rms_px says how well the slide explains what is seen.

@@ -160,12 +160,6 @@ double piece_distance(const SpotSample& sample, const cv::Vec3d& expected, doubl
   return (weighted_delta_e(sample.lab, expected, w) + ring / kRingPoints) / 2;
 }
 
-// The spot's class: each letter's colour is the profile's, carried into this frame's light,
-// or the colour this frame shows for the letter (`learned`, relative to the local board
-// gain) where that is nearer: a white checker can be nearer the cream sheet than the
-// profile's white. The frame's colour is trusted only where the print under the spot has a
-// pattern (a point's edge or tip) that a piece would hide: on a plain print a piece of the
-// print's colour and no piece look alike.
 // How far (weighted ΔE) the sample is from `letter`'s piece: the profile's colour under this
 // frame's local board, or the colour this frame shows the letter where the print has a pattern.
 double letter_distance(const ReaderState& s, const SpotSample& sample, char letter,
@@ -181,6 +175,12 @@ double letter_distance(const ReaderState& s, const SpotSample& sample, char lett
   return d;
 }
 
+// The spot's class: each letter's colour is the profile's, carried into this frame's light,
+// or the colour this frame shows for the letter (`learned`, relative to the local board
+// gain) where that is nearer: a white checker can be nearer the cream sheet than the
+// profile's white. The frame's colour is trusted only where the print under the spot has a
+// pattern (a point's edge or tip) that a piece would hide: on a plain print a piece of the
+// print's colour and no piece look alike.
 SpotVerdict decide_spot(const ReaderState& s, std::size_t index,
                         const std::map<char, cv::Vec3d>& learned) {
   const SpotSample& sample = s.samples[index];
@@ -328,14 +328,28 @@ void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
   }
 }
 
-// How many of `letter`'s pieces `cell` shows at least: its count where the content is a letter
-// and a count (a Toc waiting area's "W3", a single piece), else the letter's own share of the
-// content (a Jacotte camp's "YYYY"; a stack seen from above, "Y" at 1-32, shows one of them).
-int least_pieces_of(const CellReading& cell, char letter) {
+// How many of `letter`'s pieces `cell` shows, at least or (`most`) at most: its count where the
+// content is a letter and a count (a Toc waiting area's "W3"), one for a single piece, else the
+// letter's own share of the content (a Jacotte camp's "YYYY"; a stack seen from above, "Y" at
+// 1-32, shows one of them).
+int pieces_of(const CellReading& cell, char letter, bool most) {
   if (cell.content.empty() || cell.content[0] != letter) return 0;
   if (cell.content.size() == 1) return 1;
-  if (std::isdigit(static_cast<unsigned char>(cell.content[1]))) return cell.count_min;
+  if (std::isdigit(static_cast<unsigned char>(cell.content[1]))) {
+    return most ? cell.count_max : cell.count_min;
+  }
   return static_cast<int>(std::count(cell.content.begin(), cell.content.end(), letter));
+}
+
+// The pieces of `letter` the cells show (at least, or `most`); nullopt where a place is hidden
+// (a hand may hold or cover a pawn).
+std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char letter, bool most) {
+  int shown = 0;
+  for (const auto& cell : cells) {
+    if (!cell.visible) return std::nullopt;
+    shown += pieces_of(cell, letter, most);
+  }
+  return shown;
 }
 
 // A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
@@ -348,16 +362,13 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
                           std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                           const std::string& home_role, int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
-  for (const auto& cell : cells) {
-    if (!cell.visible) return;
-  }
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const vision::Cell& place = *s.places[p].cell;
     const char own = seat_letter(s, place);
     if (place.role != home_role || own == 0) continue;
-    int shown = 0;
-    for (const auto& cell : cells) shown += least_pieces_of(cell, own);
-    if (shown <= pawns_per_seat) continue;
+    const auto shown = pieces_shown(cells, own, false);
+    if (!shown) return;
+    if (*shown <= pawns_per_seat) continue;
     const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
     std::vector<std::pair<double, std::size_t>> unlike;  // match, spot
     for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
@@ -367,23 +378,12 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
       if (match > -2 && match < s.params.look_start_match) unlike.emplace_back(match, k);
     }
     std::sort(unlike.begin(), unlike.end());
-    const auto drop = std::min(unlike.size(), static_cast<std::size_t>(shown - pawns_per_seat));
+    const auto drop = std::min(unlike.size(), static_cast<std::size_t>(*shown - pawns_per_seat));
     if (drop == 0) continue;
     for (std::size_t i = 0; i < drop; ++i) seen[p].classes[unlike[i].second] = '.';
     seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
     cells[p] = compose_place(s.places[p], seen[p], s.letters);
   }
-}
-
-// The pawns of `seat` the cells show, counting a range at its most; nullopt where a place is
-// hidden (a hand may hold or cover a pawn).
-std::optional<int> pawns_shown(const std::vector<CellReading>& cells, char seat) {
-  int shown = 0;
-  for (const auto& cell : cells) {
-    if (!cell.visible) return std::nullopt;
-    if (!cell.content.empty() && cell.content[0] == seat) shown += cell.count_max;
-  }
-  return shown;
 }
 
 // A seat seen with fewer pawns than it has: a pawn of the print's colour stands where the
@@ -399,7 +399,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
                         int pawns_per_seat) {
   if (s.spot_looks.empty() && s.patch_match.empty()) return;
   for (const auto& [seat, relative] : s.relative) {
-    const auto shown = pawns_shown(cells, seat);
+    const auto shown = pieces_shown(cells, seat, true);
     if (!shown || *shown >= pawns_per_seat) continue;
     std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
     for (std::size_t p = 0; p < s.places.size(); ++p) {

@@ -46,6 +46,9 @@ struct BoardPose {
 
 const char* status_name(BoardPose::Status status);
 
+// `layout`'s fiducial with this id, or nullptr for another board's.
+const vision::Fiducial* layout_fiducial(const vision::BoardLayout& layout, int id);
+
 // The fiducials in `image` (vision::find_fiducials); when only two of `layout`'s are among
 // them, the others are looked for again where those two place them
 // (vision::find_fiducials_near).
