@@ -4,6 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <vector>
+
+#include <unistd.h>
 
 #include <opencv2/videoio.hpp>
 
@@ -88,8 +91,20 @@ TEST(CameraCalibrationTest, CornersTwoPixelsOffGiveTooHighAnError) {
 
 // Views filmed by one camera, in a fresh folder.
 fs::path film_views(const std::string& name, film::CharucoViewsOptions options) {
-  const auto dir = fs::temp_directory_path() / ("arbitre-camera-" + name);
+  // One folder a process, removed when it ends: CTest runs each test in its own, several at
+  // once, and two filming the same sheet into one folder read each other's half-written video.
+  struct Folders {
+    std::vector<fs::path> paths;
+    ~Folders() {
+      std::error_code ignored;
+      for (const auto& path : paths) fs::remove_all(path, ignored);
+    }
+  };
+  static Folders filmed;
+  const auto dir =
+      fs::temp_directory_path() / ("arbitre-camera-" + name + "-" + std::to_string(::getpid()));
   fs::remove_all(dir);
+  filmed.paths.push_back(dir);
   options.width = 640;
   options.height = 360;
   const auto report = film::film_charuco_views(options, dir);
