@@ -39,5 +39,23 @@ TEST(DropImpossibleNeutrals, KeepsTheOtherPiecesOfThePlace) {
   EXPECT_EQ(cells[0].confidence, 0);
 }
 
+// Each place within the game's neutrals, the whole view over them (fresh film jacotte-3 7005:
+// the loots of seats 1 and 4 read as one and four neutrals, unsurely, beside the 11 in the
+// centres): the places whose neutrals make up the excess, the least sure, show the print.
+TEST(DropImpossibleNeutrals, NeutralsInViewBeyondTheGamesShowThePrint) {
+  std::vector<CellReading> cells{reading("C1", "+NNN", 3, 0.32), reading("C2", "+NNN", 3, 0.58),
+                                 reading("C3", "+NNN", 3, 0.62), reading("C4", "+NN", 2, 0.01),
+                                 reading("loot1", "N", 1, 0.0),  reading("loot4", "NNNN", 4, 0.11)};
+  drop_impossible_neutrals(cells, 11);
+  const std::vector<std::string> kept{"+NNN", "+NNN", "+NNN", "+NN", "", ""};
+  for (std::size_t i = 0; i < cells.size(); ++i) EXPECT_EQ(cells[i].content, kept[i]) << i;
+  EXPECT_EQ(cells[5].count_max, 0);
+  EXPECT_EQ(cells[5].confidence, 0);
+  // No set of places makes up the excess exactly: the reading is left for the referee.
+  std::vector<CellReading> odd{reading("C1", "+NNN", 3, 0.3), reading("loot1", "NN", 2, 0.1)};
+  drop_impossible_neutrals(odd, 4);
+  EXPECT_EQ(odd[1].content, "NN");
+}
+
 }  // namespace
 }  // namespace arbitre::read::detail

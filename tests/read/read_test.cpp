@@ -227,6 +227,32 @@ TEST(TableReader, ACampSpotThePawnLeftIsReadEmptyWhenTheColourHasTooMany) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"camp1"}), std::vector<std::string>{});
 }
 
+// The same when the spot the pawn left keeps the start's look over look_start_match (fresh film
+// jacotte-2 6005: 0.80-0.81 against 0.8; here the bar is lowered until no spot falls under it):
+// the count still says one red is wrong, the spot least like the start's look is read empty,
+// unsurely, for the referee to weigh.
+TEST(TableReader, ACampSpotTheCountEmptiesIsReadUnsurely) {
+  auto f = make_fixture("jacotte-2", 10, 4);
+  ReaderParams params;
+  params.look_start_match = 0.05;
+  const auto profile = testing::start_profile(f.film, "jacotte-2");
+  f.reader = TableReader::create(profile, params).value();
+  int four_reds = 0, right = 0;
+  for (const auto& still : f.film.stills) {
+    const auto& truth = f.film.states.at(still.frame.at("state").get<std::size_t>());
+    const auto it = truth.find("camp1");
+    if (it == truth.end() || it->second != "RRRR") continue;
+    ++four_reds;
+    const auto o = read_still(f, still.image);
+    const auto camp = std::find_if(o.cells.begin(), o.cells.end(),
+                                   [](const CellReading& c) { return c.cell == "camp1"; });
+    ASSERT_NE(camp, o.cells.end());
+    right += camp->content == "RRRR" && camp->confidence <= params.own_entry_empty_confidence;
+  }
+  EXPECT_GE(four_reds, 7);
+  EXPECT_GE(right, four_reds - 1);
+}
+
 // A seat seen with fewer pawns than it has: its pawn stands where the colours read the print. On
 // toc-6 seed 5 (tuning) Blue's pawn enters on its own blue entry square s3.18 and read empty in
 // 8 of 10 stills; the square least like the start's look among those a blue pawn could hide on

@@ -355,9 +355,10 @@ std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char lett
 // A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
 // is a spot of its starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn
 // left, whose ground still reads as the pawn (the white sheet under a white pawn, a red camp under
-// a red pawn). Those spots read as its pawn whose ground matches the start's look (a pawn
-// standing there) by less than look_start_match are read empty, the least alike first, as many
-// as the pawns too many.
+// a red pawn). Its spots read as its pawn are read empty, the least like the start's look (a pawn
+// standing there) first, as many as the pawns too many: surely under look_start_match; at or
+// over it (a flat print of the pawn's colour may keep most of that look), unsurely
+// (own_entry_empty_confidence), a guess the count makes for the referee to weigh.
 void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                           std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                           const std::string& home_role, int pawns_per_seat) {
@@ -373,14 +374,18 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
     std::vector<std::pair<double, std::size_t>> unlike;  // match, spot
     for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
       if (seen[p].classes[k] != own) continue;
-      const double match =
-          spot_look_match(s, frame, projection, first + k, s.params.look_start_match);
-      if (match > -2 && match < s.params.look_start_match) unlike.emplace_back(match, k);
+      const double match = spot_look_match(s, frame, projection, first + k, 1);
+      if (match > -2) unlike.emplace_back(match, k);
     }
     std::sort(unlike.begin(), unlike.end());
     const auto drop = std::min(unlike.size(), static_cast<std::size_t>(*shown - pawns_per_seat));
     if (drop == 0) continue;
-    for (std::size_t i = 0; i < drop; ++i) seen[p].classes[unlike[i].second] = '.';
+    for (std::size_t i = 0; i < drop; ++i) {
+      seen[p].classes[unlike[i].second] = '.';
+      if (unlike[i].first >= s.params.look_start_match) {
+        seen[p].confidence = std::min(seen[p].confidence, s.params.own_entry_empty_confidence);
+      }
+    }
     seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
     cells[p] = compose_place(s.places[p], seen[p], s.letters);
   }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include "arbitre/vision/placement.h"
 
@@ -174,15 +175,53 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
   return out;
 }
 
+namespace {
+
+int neutrals_of(const CellReading& cell) {
+  return static_cast<int>(std::count(cell.content.begin(), cell.content.end(), 'N'));
+}
+
+void drop_neutrals(CellReading& cell) {
+  const int seen = neutrals_of(cell);
+  std::erase(cell.content, 'N');
+  if (cell.content == "+") cell.content.clear();  // a centre's loose neutrals, all dropped
+  cell.count_min = std::max(0, cell.count_min - seen);
+  cell.count_max = std::max(cell.count_min, cell.count_max - seen);
+  cell.confidence = 0;
+}
+
+}  // namespace
+
 void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
   for (auto& cell : cells) {
-    const int seen = static_cast<int>(std::count(cell.content.begin(), cell.content.end(), 'N'));
-    if (seen <= neutrals) continue;
-    std::erase(cell.content, 'N');
-    if (cell.content == "+") cell.content.clear();  // a centre's loose neutrals, all dropped
-    cell.count_min = std::max(0, cell.count_min - seen);
-    cell.count_max = std::max(cell.count_min, cell.count_max - seen);
-    cell.confidence = 0;
+    if (neutrals_of(cell) > neutrals) drop_neutrals(cell);
+  }
+  // More neutrals in view than the game has, each place within it (a loot's print read as a
+  // few): the places whose neutrals add up to the excess exactly, the least sure together,
+  // show the print. A stack carries neutrals out of sight, never more into view.
+  std::vector<std::size_t> holding;
+  int shown = 0;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const int seen = cells[i].visible ? neutrals_of(cells[i]) : 0;
+    shown += seen;
+    if (seen > 0) holding.push_back(i);
+  }
+  const int excess = shown - neutrals;
+  if (excess <= 0 || holding.size() > 16) return;
+  std::optional<std::pair<double, unsigned>> best;  // summed confidence, subset of `holding`
+  for (unsigned subset = 1; subset < (1u << holding.size()); ++subset) {
+    int sum = 0;
+    double sureness = 0;
+    for (std::size_t k = 0; k < holding.size(); ++k) {
+      if ((subset >> k & 1u) == 0) continue;
+      sum += neutrals_of(cells[holding[k]]);
+      sureness += cells[holding[k]].confidence;
+    }
+    if (sum == excess && (!best || sureness < best->first)) best = {sureness, subset};
+  }
+  if (!best) return;
+  for (std::size_t k = 0; k < holding.size(); ++k) {
+    if (best->second >> k & 1u) drop_neutrals(cells[holding[k]]);
   }
 }
 

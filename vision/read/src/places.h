@@ -52,7 +52,8 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
 
 // A place read with more neutrals than the game has (`neutrals`) shows the print's colour, not
 // pieces: a loot printed like them reads as thirty. Its neutrals are dropped and the reading
-// marked unsure (confidence 0), for the referee to take as a misreading.
+// marked unsure (confidence 0), for the referee to take as a misreading. So are those of the
+// least sure places whose neutrals make up exactly what the whole view shows too many.
 void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals);
 
 // Where each of `colours` has `pieces_per_colour` pieces (Jacquet's 15 checkers, Toc's 4 pawns)

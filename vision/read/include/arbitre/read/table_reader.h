@@ -124,7 +124,8 @@ struct ReaderParams {
   double look_start_match = 0.8;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
-  // possible misreading, not a sure empty square).
+  // possible misreading, not a sure empty square). So is a place a seat's pawn count decided
+  // (a pawn too few found on the print, a home spot read empty for a pawn too many).
   double own_entry_empty_confidence = 0.3;
 
   nlohmann::json to_json() const;
