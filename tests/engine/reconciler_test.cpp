@@ -104,6 +104,47 @@ TEST(Reconciler, TheSameCountInAnotherColourIsTheNextPlayersThrow) {
             (std::vector<std::string>{"Blue throws 2", "Amber 2 pass (legal)"}));
 }
 
+// Sticks showing no coloured face name no thrower: read after Amber's sure throw, the table as it
+// was, they are Blue's throw, Amber having passed on hers (fresh film jacotte-4 6007: Red's
+// illegal move after Blue's pass had been judged as Blue's).
+TEST(Reconciler, ANewThrowWithoutColourAfterASureOneIsTheNextPlayers) {
+  auto referee = referee_from(toy_at(1, 2));
+  auto amber_threw = view_of(toy_at(1, 2).occupancy(), 2);
+  amber_threw.chance->thrower = "A";
+  referee.observe(amber_threw);
+  const auto none_coloured = view_of(toy_at(1, 2).occupancy(), 0);
+  EXPECT_EQ(texts(referee.observe(none_coloured)),
+            (std::vector<std::string>{"Blue throws 0", "Amber 2 pass (legal)"}));
+  EXPECT_EQ(referee.state().current_player(), 1);
+  // Blue's token moved onto Amber's on the 0 is Blue's illegal move.
+  const auto blue_moved = view_of({{"c1", "AB"}}, 0);
+  EXPECT_TRUE(referee.observe(blue_moved).empty());  // seen once: maybe a misreading
+  const auto flagged = referee.observe(blue_moved);
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].seat_name, "Blue");
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "R1");
+}
+
+// A move only another throw than Amber's sure sticks explains is not excused as Amber's move on a
+// throw nobody read followed by Blue's pass on the sticks shown: they are Amber's colour, and a
+// pass shows nothing (fresh film jacotte-2 7013, three illegal moves recorded so).
+TEST(Reconciler, AnIllegalMoveIsNotExcusedByTheNextPlayersPass) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto amber_threw = view_of(toy_at(1, 5).occupancy(), 2);
+  amber_threw.chance->thrower = "A";
+  referee.observe(amber_threw);
+  auto three_on = view_of(toy_at(4, 5).occupancy(), 2);
+  three_on.chance->thrower = "A";
+  std::vector<RefereeEvent> events;
+  for (int view = 0; view < 3; ++view) {
+    for (auto& event : referee.observe(three_on)) events.push_back(event);
+  }
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].kind, EventKind::kFlag);
+  EXPECT_EQ(referee.state().current_player(), 0);
+}
+
 // A throw whose only move is a pass is not recorded as a pass while the game goes on (the player
 // may still move, illegally); when the game stops being watched, nothing else can follow.
 TEST(Reconciler, AForcedPassIsRecordedWhenTheGameEnds) {

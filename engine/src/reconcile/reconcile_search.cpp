@@ -13,27 +13,30 @@ struct Node {
   std::unique_ptr<State> state;
   std::vector<std::pair<Chance, Move>> path;
   std::vector<bool> seen;
+  std::size_t differing = 0;  // places where the view disagrees with the node's position
+  bool ruled_out = false;     // the first step's throw, unless the reading was the next player's
 };
 
 }  // namespace
 
 // The outcomes worth trying for the next step of `state`: those read on the table first (the
 // latest first), then, unless `seen_only`, every other outcome, the likeliest first. On the first
-// step an outcome that a reading possible there cannot be a misreading of is left out: a sure
-// card, sure sticks, or a die read surely beside an unsure one rule it out.
-std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& state, bool first_step,
+// step an outcome that a reading possible there cannot be a misreading of comes last, marked
+// `ruled_out`: a sure card, sure sticks, or a die read surely beside an unsure one rule it out for
+// the player to move, unless that reading is the next player's throw (two moves between views).
+std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& state, bool first_step,
                                                                 bool seen_only) const {
-  std::vector<std::pair<Chance, bool>> out;
-  const auto add = [&](const Chance& chance, bool seen) {
-    for (const auto& [c, s] : out)
-      if (c == chance) return;
-    out.emplace_back(chance, seen);
+  std::vector<ChanceToTry> out;
+  const auto add = [&](const Chance& chance, bool seen, bool ruled_out) {
+    for (const auto& tried : out)
+      if (tried.chance == chance) return;
+    out.push_back({chance, seen, ruled_out});
   };
-  if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true}};
+  if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true, false}};
   std::vector<const ChanceView*> binding;  // readings that rule outcomes out
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
-    add(it->chance, true);
+    add(it->chance, true, false);
     if (first_step && could_throw(*it, state)) binding.push_back(&*it);
   }
   if (seen_only) return out;
@@ -44,14 +47,17 @@ std::vector<std::pair<Chance, bool>> Reconciler::chances_to_try(const State& sta
   };
   if (last_shown_ && last_shown_->chance.kind == state.chance_kind() &&
       !ruled_out(last_shown_->chance)) {
-    add(last_shown_->chance, true);
+    add(last_shown_->chance, true, false);
   }
   auto outcomes = state.chance_outcomes();
   std::stable_sort(
       outcomes.begin(), outcomes.end(),
       [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
   for (const auto& outcome : outcomes) {
-    if (!ruled_out(outcome.chance)) add(outcome.chance, false);
+    if (!ruled_out(outcome.chance)) add(outcome.chance, false, false);
+  }
+  for (const auto& outcome : outcomes) {
+    if (ruled_out(outcome.chance)) add(outcome.chance, false, true);
   }
   return out;
 }
@@ -131,19 +137,49 @@ Occupancy Reconciler::with_overrules(Occupancy occupancy) const {
   return occupancy;
 }
 
-std::optional<Reconciler::Explanation> Reconciler::explain(const TableView& view) const {
+std::optional<Reconciler::Explanation> Reconciler::explain(const TableView& view,
+                                                           bool* ambiguous) const {
   if (auto misread = tolerable(expected(), view)) return Explanation{{}, *misread};
   const auto moved = disagreeing_places(expected(), view, cells_).size();
-  for (bool seen_only : {true, false}) {
-    if (auto found = search(view, seen_only, moved)) return found;
+  if (auto seen = search(view, true, moved, false, ambiguous)) {
+    // The throws read explain the table but for a misread place, which the next player's move
+    // on a throw nobody read (taken off the table before it settled) may explain exactly: the
+    // whole table agreeing wins over a place taken for a misreading.
+    if (!seen->misread.empty()) {
+      auto deeper = search(view, false, moved, true);
+      if (deeper && extends(*deeper, *seen)) return deeper;
+    }
+    return seen;
   }
-  return std::nullopt;
+  return search(view, false, moved, false, ambiguous);
+}
+
+// A continuation whose first throw a reading ruled out explains the view only as the next
+// player's move on that reading: the last step, exact, on the throw the table shows, theirs
+// (sticks of their colour), and a move that changed the board (a pass would let any illegal move
+// pass for a legal one on another throw).
+bool Reconciler::plays_the_reading(const TableView& view, const State& before, const State& after,
+                                   bool seen, bool exact) const {
+  return exact && seen && view.chance && thrown_by(*view.chance, before) &&
+         before.occupancy() != after.occupancy();
+}
+
+bool Reconciler::extends(const Explanation& longer, const Explanation& shorter) {
+  if (longer.steps.size() <= shorter.steps.size()) return false;
+  for (std::size_t i = 0; i < shorter.steps.size(); ++i) {
+    if (longer.steps[i].chance != shorter.steps[i].chance ||
+        longer.steps[i].move != shorter.steps[i].move) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Breadth first over the legal continuations, one move deeper each round; at each depth an
 // exact agreement wins over one with misread places, which must be the only one of its kind.
 std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view, bool seen_only,
-                                                          std::size_t moved) const {
+                                                          std::size_t moved, bool exact_only,
+                                                          bool* ambiguous) const {
   std::vector<Node> level;
   level.push_back({state_->clone(), {}, {}});
   int examined = 0;
@@ -155,7 +191,9 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
     std::set<Occupancy> exact_positions, near_positions, outvoted_positions;
     for (const auto& node : level) {
       if (node.state->is_terminal()) continue;
-      for (const auto& [chance, seen] : chances_to_try(*node.state, depth == 1, seen_only)) {
+      for (const auto& [chance, seen, ruled_out] :
+           chances_to_try(*node.state, depth == 1, seen_only)) {
+        const bool after_a_reading = node.ruled_out || ruled_out;
         for (const auto& move : node.state->legal_moves(chance)) {
           if (++examined > params_.max_search_positions) break;
           auto child = node.state->child(chance, move);
@@ -169,6 +207,10 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             found.steps.push_back({chance, move, seen});
             found.misread = *misread;
             if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
+            if (after_a_reading &&
+                !plays_the_reading(view, *node.state, *child, seen, found.misread.empty())) {
+              misread.reset();
+            }
           }
           if (misread) {
             if (misread->empty()) {
@@ -186,17 +228,28 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
           if (depth == params_.max_moves) continue;
           const std::string key = std::to_string(child->current_player()) + child->to_json().dump();
           if (!visited.insert(key).second) continue;
-          Node deeper{std::move(child), node.path, node.seen};
+          Node deeper{std::move(child), node.path, node.seen,
+                      disagreeing_places(occupancy, view, cells_).size(), after_a_reading};
           deeper.path.emplace_back(chance, move);
           deeper.seen.push_back(seen);
           next.push_back(std::move(deeper));
         }
       }
     }
+    // The positions nearest the view are taken deeper first: the search stops after
+    // max_search_positions, and a move the table shows (the first of two, on a throw nobody
+    // read) would otherwise wait behind every move of every likelier throw.
+    std::stable_sort(next.begin(), next.end(),
+                     [](const Node& a, const Node& b) { return a.differing < b.differing; });
     // Positions the view cannot tell apart (a hidden place, an uncounted pile): none is chosen.
     if (exact_positions.size() > 1) return std::nullopt;
     if (exact) return exact;
+    if (exact_only) {
+      level = std::move(next);
+      continue;
+    }
     if (near_positions.size() == 1) return near.front();
+    if (near_positions.size() > 1 && ambiguous) *ambiguous = true;
     // A surely read place that disagrees is outvoted only by a table that clearly moved on.
     if (near_positions.empty() && outvoted_positions.size() == 1 &&
         moved >= static_cast<std::size_t>(params_.outvote_places)) {

@@ -70,11 +70,12 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
                              : shown->confidence < params_.chance_trust;
     if (misread) return;
   }
+  const bool next_players = !throws_.empty() && follows_a_sure_throw(throws_.back(), *shown);
   throws_.push_back(*shown);
   RefereeEvent event;
   event.kind = EventKind::kChance;
   event.seat = state_->current_player();
-  if (!could_throw(*shown, *state_)) {
+  if (next_players || !could_throw(*shown, *state_)) {
     // Sticks name their thrower by colour; a card the player to move does not hold is most
     // likely the next player's, laid after a pass or a discard.
     event.seat = (event.seat + 1) % state_->num_seats();
@@ -142,13 +143,20 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
       return events;
     }
   }
+  if (as_it_was) {
+    if (const auto passed = pass_before_a_new_throw(view)) {
+      record_steps(*passed, events);
+      return events;
+    }
+  }
   if (disagreeing_.empty()) {
     pending_views_ = 0;
     resolve_flag("the table matches the record again", events);
     return events;
   }
   const Occupancy table = view_occupancy(view, record, cells_);
-  auto found = explain(view);
+  bool ambiguous = false;
+  auto found = explain(view, &ambiguous);
   // A place showing its known misreading may hold that piece for real: a move can end there.
   if (!found && misreadings_shown > 0) {
     auto as_shown = explain(seen_view);
@@ -196,12 +204,38 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
     revise(*revised, events);
     return events;
   }
+  // Legal continuations explain the table but for a misread place each (a checker moved where
+  // the camera reads an empty point): the players may have broken no rule; the referee waits
+  // for a view that tells them apart, longer than for a misreading (a piece knocked off the
+  // board reads so too, and is flagged then).
+  if (ambiguous && pending_views_ < params_.ambiguous_views) return events;
   flag_ = make_flag(view);
   flagged_table_ = table;
   flagged_view_ = view;
   answered_ = false;
   events.push_back(*flag_);
   return events;
+}
+
+// A player throws once a turn: a sure throw that names no thrower (sticks showing no coloured
+// face), read after the sure throw of the player to move that named them, is the next player's.
+bool Reconciler::follows_a_sure_throw(const ChanceView& earlier, const ChanceView& later) const {
+  return !earlier.thrower.empty() && later.thrower.empty() && trusts(earlier, *state_) &&
+         trusts(later, *state_);
+}
+
+// The table as it was and the next player's throw read (follows_a_sure_throw): the player to
+// move passed on their own throw; the new one is left for the next player.
+std::optional<Reconciler::Explanation> Reconciler::pass_before_a_new_throw(
+    const TableView& view) const {
+  if (throws_.size() < 2 || !follows_a_sure_throw(throws_[throws_.size() - 2], throws_.back()))
+    return std::nullopt;
+  Reconciler trial(state_->clone(), cells_, params_);
+  trial.throws_.assign(throws_.begin(), std::prev(throws_.end()));
+  trial.overruled_ = overruled_;
+  auto passed = trial.search(view, true, 0);
+  if (!passed || passed->steps.size() != 1 || !passed->misread.empty()) return std::nullopt;
+  return passed;
 }
 
 std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& view) const {

@@ -53,6 +53,10 @@ struct ReconcileParams {
   double chance_trust = 0.8;
   // Views of the same unexplained table before it is flagged (a misreading rarely repeats).
   int confirm_views = 2;
+  // ... and when several legal continuations explain it but for a misread place each (a checker
+  // moved where the camera reads an empty point: the next view may read it), this many: about a
+  // second of the settled table, a view every 0.15 s.
+  int ambiguous_views = 6;
   // A view with at most this many places hidden (a die or a card lying on them) records a move
   // that the visible places tell apart from every other, read with its throw, and flags what
   // no legal continuation explains where it shows; a move on a throw nobody read once the same
@@ -173,14 +177,27 @@ class Reconciler {
   std::optional<std::vector<std::string>> tolerable(const Occupancy& occupancy,
                                                     const TableView& view,
                                                     bool sure_too = false) const;
-  std::optional<Explanation> explain(const TableView& view) const;
-  // `moved`: places where the view disagrees with the record itself.
-  std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved) const;
+  // `ambiguous`, when given, is set when several legal continuations explain the view but for a
+  // misread place each, and none is chosen.
+  std::optional<Explanation> explain(const TableView& view, bool* ambiguous = nullptr) const;
+  // `moved`: places where the view disagrees with the record itself. `exact_only`: an
+  // explanation with a misread place is passed over, the search going deeper for an exact one.
+  std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved,
+                                    bool exact_only = false, bool* ambiguous = nullptr) const;
   // The pass (or discard) a sure throw leaves the player to move as their only move, when it
   // changes nothing on the board.
   std::optional<Explanation> forced_pass() const;
-  std::vector<std::pair<Chance, bool>> chances_to_try(const State& state, bool first_step,
-                                                      bool seen_only) const;
+  bool plays_the_reading(const TableView& view, const State& before, const State& after, bool seen,
+                         bool exact) const;
+  // `longer` plays the steps of `shorter` first, then more.
+  static bool extends(const Explanation& longer, const Explanation& shorter);
+  struct ChanceToTry {
+    Chance chance;
+    bool seen = false;       // read on the table
+    bool ruled_out = false;  // by a reading, unless the reading was the next player's throw
+  };
+  std::vector<ChanceToTry> chances_to_try(const State& state, bool first_step,
+                                          bool seen_only) const;
   static bool thrown_by(const ChanceView& thrown, const State& state);
   static bool possible(const Chance& chance, const State& state);
   // Whether the player to move of `state` can have thrown it (sticks of their colour, a card
@@ -197,6 +214,9 @@ class Reconciler {
   // A view no continuation of the record explains, which a continuation other than the last
   // unsure acceptance (an inferred throw, a misread place) explains exactly from before it.
   std::optional<Explanation> revision(const TableView& view) const;
+  bool follows_a_sure_throw(const ChanceView& earlier, const ChanceView& later) const;
+  // The player to move passed on their sure throw, a new one read since.
+  std::optional<Explanation> pass_before_a_new_throw(const TableView& view) const;
   TableView past_known_misreadings(const TableView& view, int& shown);
   // The surely read places a move recorded by outvoting them still shows misread, that the move
   // did not change: from now on a known misreading. Returns them.
