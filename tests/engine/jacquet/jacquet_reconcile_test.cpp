@@ -235,5 +235,35 @@ TEST(JacquetReconcile, TwoMovesInGamesUnderWayAreFound) {
   EXPECT_EQ(recorded, pairs);
 }
 
+// Black's 6-4 read unsurely, then the same dice read once more as 5-4, the 5 unsure and the 4 sure
+// (unseen film 8001): the same dice, not White's throw, whose sure 4 would rule out White's real
+// throw (a 3-2, its dice picked up before the table settled) and flag White's legal move.
+TEST(JacquetReconcile, AnUnsureReadingOfTheSameDiceIsNotTheNextThrow) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  auto first = view_of(start->occupancy(), cells, 6, 4);
+  first.chance->confidence = 0.6;
+  first.chance->die_confidence = {0.6, 0.9};
+  referee.observe(first);
+  const Occupancy black_moved = {{"a", "B12"}, {"h", "W1"}, {"k", "B2"}, {"m", "W12"},
+                                 {"p", "W1"},  {"s", "W1"}, {"v", "B1"}};
+  auto again = view_of(black_moved, cells, 5, 4);
+  again.chance->confidence = 0.43;
+  again.chance->die_confidence = {0.43, 0.91};
+  EXPECT_EQ(texts(referee.observe(again)), (std::vector<std::string>{"Black 6-4 a/e e/k (legal)"}));
+  Occupancy white_moved = black_moved;
+  white_moved["m"] = "W11";
+  white_moved["r"] = "W1";
+  auto picked_up = view_of(white_moved, cells, 6, 4);
+  picked_up.chance.reset();
+  std::vector<RefereeEvent> events;
+  for (int view = 0; view < 3; ++view) {
+    for (auto& event : referee.observe(picked_up)) events.push_back(event);
+  }
+  for (const auto& event : events) EXPECT_NE(event.kind, EventKind::kFlag) << event.to_string();
+  EXPECT_EQ(referee.state().occupancy(), white_moved);
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
