@@ -35,9 +35,9 @@ cmake --build build/asan -j "$jobs"
 echo "== Tests under sanitizers"
 # Sanitizers look for memory errors, not coverage: fewer random games (and random Jacquet
 # matches, which read the same variable) suffice there; the first run played 2,000.
-# fontconfig's caches (cairo's text) are never freed: tests/lsan.supp. The command line's
-# refereeing of the whole bundled film (label whole_film) runs the code that RefereeSession and
-# StudioReview run here already.
+# fontconfig's caches (cairo's text) are never freed: tests/lsan.supp. The tests labelled
+# whole_film (the command line's refereeing of the bundled film, the settle detector's rendered
+# film) run the code that RefereeSession and the studio's tests run here already.
 ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-30} \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
   ctest --test-dir build/asan --output-on-failure -j "$jobs" --label-exclude whole_film
