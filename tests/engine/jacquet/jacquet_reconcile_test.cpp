@@ -18,6 +18,13 @@ Table black_to_move() {
   return table;
 }
 
+// The same position, White to move.
+Table white_to_move() {
+  Table table = black_to_move();
+  table.to_move = "white";
+  return table;
+}
+
 // What the camera sees of `table`: every place read at `confidence`, a pile of more than five
 // as a full row (its count a range, as the reader says it), the dice `high`-`low` beside.
 TableView view_of(const Occupancy& table, const std::vector<std::string>& cells, int high, int low,
@@ -145,9 +152,7 @@ TEST(JacquetReconcile, TheNextPlayersMoveExplainsWhatWouldBeAMisreadPlace) {
 // point it went to, so the referee waits for a view that reads it rather than flag at once; a
 // table that stays so (the checker knocked off the board) is flagged a second later.
 TEST(JacquetReconcile, ACheckerGoneWhereNoPointShowsItWaitsForTheNextViews) {
-  Table table = black_to_move();
-  table.to_move = "white";
-  const auto start = testing::build(table);
+  const auto start = testing::build(white_to_move());
   const auto cells = testing::make(false)->cell_ids();
   Occupancy gone = start->occupancy();
   gone.erase("p");
@@ -182,9 +187,7 @@ TEST(JacquetReconcile, ACheckerGoneWhereNoPointShowsItWaitsForTheNextViews) {
 // sure reading rules out White's throw only for a move alone, and the search, which stops after
 // max_search_positions, takes the positions nearest the view deeper first.
 TEST(JacquetReconcile, TwoMovesTheFirstOnAnUnreadThrowAreFound) {
-  Table table = black_to_move();
-  table.to_move = "white";
-  const auto start = testing::build(table);
+  const auto start = testing::build(white_to_move());
   const auto cells = testing::make(false)->cell_ids();
   Reconciler referee(start->clone(), cells);
   auto before = view_of(start->occupancy(), cells, 6, 4);

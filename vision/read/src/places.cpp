@@ -199,12 +199,12 @@ void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
   // More neutrals in view than the game has, each place within it (a loot's print read as a
   // few): the places whose neutrals add up to the excess exactly, the least sure together,
   // show the print. A stack carries neutrals out of sight, never more into view.
-  std::vector<std::size_t> holding;
+  std::vector<std::pair<std::size_t, int>> holding;  // cell, its neutrals
   int shown = 0;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const int seen = cells[i].visible ? neutrals_of(cells[i]) : 0;
     shown += seen;
-    if (seen > 0) holding.push_back(i);
+    if (seen > 0) holding.emplace_back(i, seen);
   }
   const int excess = shown - neutrals;
   if (excess <= 0 || holding.size() > 16) return;
@@ -214,14 +214,14 @@ void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
     double sureness = 0;
     for (std::size_t k = 0; k < holding.size(); ++k) {
       if ((subset >> k & 1u) == 0) continue;
-      sum += neutrals_of(cells[holding[k]]);
-      sureness += cells[holding[k]].confidence;
+      sum += holding[k].second;
+      sureness += cells[holding[k].first].confidence;
     }
     if (sum == excess && (!best || sureness < best->first)) best = {sureness, subset};
   }
   if (!best) return;
   for (std::size_t k = 0; k < holding.size(); ++k) {
-    if (best->second >> k & 1u) drop_neutrals(cells[holding[k]]);
+    if (best->second >> k & 1u) drop_neutrals(cells[holding[k].first]);
   }
 }
 
