@@ -261,6 +261,8 @@ Score score_film(const std::filesystem::path& dir, const std::string& variant,
   };
   const cv::Mat first = cv::imread(still_path(truth.stills.front()));
   const auto profile = calibrate_from(first, variant, layout, intrinsics, truth.states.at(0));
+  // Beside the stills, so that `arbitre read STILL --calibration board.json` reads a kept one.
+  take(cal::save_profile(profile, dir / "board.json"), (dir / "board.json").string());
   auto reader = take(read::FrameReader::create(profile, params), variant);
   for (const auto& frame : truth.stills) {
     const cv::Mat image = cv::imread(still_path(frame));

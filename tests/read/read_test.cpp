@@ -305,6 +305,22 @@ TEST(TableReader, CountsJacquetStacks) {
   }
 }
 
+// Seed 9009's camera films Black's starting pile of 15 (three checkers high on a full row) from
+// well aside: at one checker's height each spot shows the pile's dark side, not the top the
+// calibration learned, and the row read empty but for one checker at the tip ("B1^"). The
+// colour short of its 15 sends the reader to the piles' tops.
+TEST(TableReader, APileFilmedFromAsideIsReadFromItsTop) {
+  auto f = make_fixture("jacquet", 9009);
+  const auto o = read_still(f, f.film.stills.at(0).image);
+  for (const auto& cell : o.cells) {
+    EXPECT_EQ(cell.content, start_content(f, cell.cell)) << cell.cell;
+  }
+  const auto a = std::find_if(o.cells.begin(), o.cells.end(),
+                              [](const CellReading& cell) { return cell.cell == "a"; });
+  ASSERT_NE(a, o.cells.end());
+  EXPECT_EQ(a->seen_range, (std::optional<std::array<int, 2>>{std::array{5, 15}}));
+}
+
 // A hand-coloured patch over part of the board hides the places under it, and only those.
 TEST(TableReader, HandMakesPlacesNotVisible) {
   auto f = make_fixture("jacotte-4", 7);

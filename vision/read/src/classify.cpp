@@ -8,6 +8,8 @@
 
 #include "arbitre/calibration/piece_colours.h"
 #include "reader_state.h"
+#include "spot_colour.h"
+#include "stacked_rows.h"
 
 namespace arbitre::read::detail {
 namespace {
@@ -62,164 +64,6 @@ void estimate_board(ReaderState& s, const cv::Mat& frame, std::size_t first_grid
       s.class_gain[c] = median_colour(s.class_gathered[c]);
     }
   }
-}
-
-struct SpotVerdict {
-  char cls = '?';
-  double margin = 0;  // weighted ΔE between the verdict and the runner-up
-};
-
-// The print under the ray to `point`, lit by `gain`, in CIELab; nullopt off the sheet. A
-// spot's centre is compared by its median, a ring point (a few blurred pixels) by the mean.
-std::optional<cv::Vec3d> print_lab(ReaderState& s, const Projection& projection,
-                                   const cv::Point3d& point, double radius_mm,
-                                   const cv::Vec3d& gain, const Spot& spot, bool mean) {
-  const cv::Point2d at = projection.ground(point) * kArtPxPerMm;
-  const double radius = std::max(radius_mm, 0.5) * kArtPxPerMm;
-  const auto print =
-      mean ? s.sampler.mean_linear(s.art, at, radius) : s.sampler.sample_linear(s.art, at, radius);
-  if (!print) return std::nullopt;
-  return calibration::lab_of_linear(s.print_now(*print, gain, spot));
-}
-
-// Samples spot `index`: its centre (a median over the sampling disc) and each ring point (a
-// few pixels), and how far they are from the empty board's print under their own rays.
-void measure_spot(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                  std::size_t index) {
-  SpotSample& out = s.samples[index];
-  out.seen = false;
-  out.print_contrast = 0;
-  const Spot& spot = s.spots[index];
-  const std::size_t first = kPointsPerSpot * index;
-  const cv::Point2d centre = s.image_points[first];
-  const double radius = cv::norm(s.image_points[first + 1] - centre);
-  const auto seen = s.sampler.sample_bgr8(frame, centre, radius);
-  if (!seen) return;
-  out.linear = *seen;
-  out.gain = s.gain_from(spot.neighbours);
-  const double w = s.params.lightness_weight;
-  out.lab = calibration::lab_of_linear(*seen);
-  // The print is sampled at least as wide as a few of the frame's pixels: a print detail
-  // smaller than that (a Toc square's dot) is blurred away in the frame.
-  const double mm_per_px = spot.radius_mm / std::max(radius, 0.1);
-  const auto centre_print = print_lab(
-      s, projection, spot.point, std::max(spot.radius_mm, 2.0 * mm_per_px), out.gain, spot, false);
-  const double empty_centre = centre_print ? weighted_delta_e(out.lab, *centre_print, w) : 1e9;
-  double empty_ring = 0;
-  int ring_printed = 0;  // ring points whose ray meets the sheet
-  for (int k = 0; k < kRingPoints; ++k) {
-    const auto ring_seen = s.sampler.sample_bgr8(frame, s.image_points[first + 2 + k], 1.0);
-    if (!ring_seen) return;
-    out.ring[static_cast<std::size_t>(k)] = calibration::lab_of_linear(*ring_seen);
-    const double angle = 2 * CV_PI * k / kRingPoints;
-    const cv::Point3d at =
-        spot.point + cv::Point3d(spot.ring_mm * std::cos(angle), spot.ring_mm * std::sin(angle), 0);
-    // A small spot's ring (a Toc pawn's) lies within the pose's error of its centre: there the
-    // print nearest the frame within that error is taken, so that a print detail (a dot) a
-    // millimetre off is no piece. A disc's wide ring keeps the print's pattern exact.
-    const double slack =
-        spot.ring_mm < s.params.slack_ring_mm ? std::max(s.params.print_slack_mm, mm_per_px) : 0.0;
-    std::optional<cv::Vec3d> ring_print;
-    double ring_d = 1e9;
-    const int tries = slack > 0 ? 5 : 1;
-    const cv::Point3d offsets[] = {
-        {0, 0, 0}, {slack, 0, 0}, {-slack, 0, 0}, {0, slack, 0}, {0, -slack, 0}};
-    for (int t = 0; t < tries; ++t) {
-      const cv::Point3d d = offsets[t];
-      const auto print =
-          print_lab(s, projection, at + d, std::max(1.0, 1.5 * mm_per_px), out.gain, spot, true);
-      if (!print) continue;
-      if (!ring_print) ring_print = print;
-      ring_d = std::min(ring_d, weighted_delta_e(out.ring[static_cast<std::size_t>(k)], *print, w));
-    }
-    if (ring_print) {
-      empty_ring += ring_d;
-      ++ring_printed;
-    }
-    if (ring_print && centre_print) {
-      out.print_contrast =
-          std::max(out.print_contrast, weighted_delta_e(*ring_print, *centre_print, w));
-    }
-  }
-  // The centre and the ring's mean weigh equally. A piece's centre stands above the board, so
-  // near the sheet's far edge the ray behind it meets the ground beyond the print we know (a
-  // printed sheet's paper margin, the table): there the ring alone says how empty it looks.
-  if (ring_printed == 0) {
-    out.empty = empty_centre;
-  } else {
-    const double ring_mean = empty_ring / ring_printed;
-    out.empty = centre_print ? (empty_centre + ring_mean) / 2 : ring_mean;
-  }
-  out.seen = true;
-}
-
-// How far a sampled spot is from a piece of colour `expected` (CIELab).
-double piece_distance(const SpotSample& sample, const cv::Vec3d& expected, double w) {
-  double ring = 0;
-  for (const auto& lab : sample.ring) ring += weighted_delta_e(lab, expected, w);
-  return (weighted_delta_e(sample.lab, expected, w) + ring / kRingPoints) / 2;
-}
-
-// How far (weighted ΔE) the sample is from `letter`'s piece: the profile's colour under this
-// frame's local board, or the colour this frame shows the letter where the print has a pattern.
-double letter_distance(const ReaderState& s, const SpotSample& sample, char letter,
-                       const cv::Vec3d& relative, const std::map<char, cv::Vec3d>& learned) {
-  const double w = s.params.lightness_weight;
-  const cv::Vec3d board_now = s.art_board.mul(sample.gain);
-  double d = piece_distance(sample, calibration::lab_of_linear(relative.mul(board_now)), w);
-  const auto it = learned.find(letter);
-  if (it != learned.end() && sample.print_contrast > s.params.learned_contrast) {
-    d = std::min(
-        d, piece_distance(sample, calibration::lab_of_linear(it->second.mul(sample.gain)), w));
-  }
-  return d;
-}
-
-// The spot's class: each letter's colour is the profile's, carried into this frame's light,
-// or the colour this frame shows for the letter (`learned`, relative to the local board
-// gain) where that is nearer: a white checker can be nearer the cream sheet than the
-// profile's white. The frame's colour is trusted only where the print under the spot has a
-// pattern (a point's edge or tip) that a piece would hide: on a plain print a piece of the
-// print's colour and no piece look alike.
-SpotVerdict decide_spot(const ReaderState& s, std::size_t index,
-                        const std::map<char, cv::Vec3d>& learned) {
-  const SpotSample& sample = s.samples[index];
-  if (!sample.seen) return {};
-  char best = '?';
-  double best_d = 1e9, second_d = 1e9;
-  for (const auto& [letter, relative] : s.relative) {
-    const double d = letter_distance(s, sample, letter, relative, learned);
-    if (d < best_d) {
-      second_d = best_d;
-      best_d = d, best = letter;
-    } else {
-      second_d = std::min(second_d, d);
-    }
-  }
-  const double empty = sample.empty;
-  if (std::min(empty, best_d) > s.params.unknown_delta_e) return {'?', std::min(empty, best_d)};
-  if (best_d + s.params.piece_margin < empty) {
-    return {best, std::min(empty - best_d, second_d - best_d)};
-  }
-  return {'.', std::abs(best_d - empty)};
-}
-
-// Each letter's colour in this frame, relative to the local board gain, from the spots read
-// as that letter by a wide margin (at least three).
-std::map<char, cv::Vec3d> learn_letters(ReaderState& s, const std::vector<SpotVerdict>& verdicts) {
-  std::map<char, cv::Vec3d> learned;
-  for (const auto& [letter, relative] : s.relative) {
-    s.gathered.clear();
-    for (std::size_t i = 0; i < verdicts.size(); ++i) {
-      if (verdicts[i].cls != letter || verdicts[i].margin < s.params.learn_margin) continue;
-      const auto& sample = s.samples[i];
-      cv::Vec3d r;
-      for (int k = 0; k < 3; ++k) r[k] = sample.linear[k] / std::max(sample.gain[k], 1e-4);
-      s.gathered.push_back(r);
-    }
-    if (s.gathered.size() >= 3) learned[letter] = median_colour(s.gathered);
-  }
-  return learned;
 }
 
 // The piece letter of the seat `cell` belongs to, or 0 for a place of no seat.
@@ -328,30 +172,6 @@ void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
   }
 }
 
-// How many of `letter`'s pieces `cell` shows, at least or (`most`) at most: its count where the
-// content is a letter and a count (a Toc waiting area's "W3"), one for a single piece, else the
-// letter's own share of the content (a Jacotte camp's "YYYY"; a stack seen from above, "Y" at
-// 1-32, shows one of them).
-int pieces_of(const CellReading& cell, char letter, bool most) {
-  if (cell.content.empty() || cell.content[0] != letter) return 0;
-  if (cell.content.size() == 1) return 1;
-  if (std::isdigit(static_cast<unsigned char>(cell.content[1]))) {
-    return most ? cell.count_max : cell.count_min;
-  }
-  return static_cast<int>(std::count(cell.content.begin(), cell.content.end(), letter));
-}
-
-// The pieces of `letter` the cells show (at least, or `most`); nullopt where a place is hidden
-// (a hand may hold or cover a pawn).
-std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char letter, bool most) {
-  int shown = 0;
-  for (const auto& cell : cells) {
-    if (!cell.visible) return std::nullopt;
-    shown += pieces_of(cell, letter, most);
-  }
-  return shown;
-}
-
 // A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
 // is a spot of its starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn
 // left, whose ground still reads as the pawn (the white sheet under a white pawn, a red camp under
@@ -443,11 +263,13 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   s.samples.resize(s.spots.size());
   std::vector<SpotVerdict> verdicts(s.spots.size());
   for (std::size_t i = 0; i < s.spots.size(); ++i) {
-    measure_spot(s, frame, projection, i);
-    verdicts[i] = decide_spot(s, i, {});
+    measure_spot(s, frame, projection, s.spots[i], &s.image_points[kPointsPerSpot * i],
+                 s.samples[i]);
+    verdicts[i] = decide_spot(s, s.samples[i], {});
   }
   const auto learned = learn_letters(s, verdicts);
-  for (std::size_t i = 0; i < s.spots.size(); ++i) verdicts[i] = decide_spot(s, i, learned);
+  for (std::size_t i = 0; i < s.spots.size(); ++i)
+    verdicts[i] = decide_spot(s, s.samples[i], learned);
   std::vector<CellReading> cells;
   cells.reserve(s.places.size());
   // The rules on a seat's count of pawns (Toc's 4, La Jacotte's 5 of each colour) read every
@@ -491,7 +313,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     drop_left_home_spots(s, frame, projection, seen_by_place, cells, "camp",
                          kJacottePawnsPerColour);
   }
-  if (s.layout.name == "jacquet") settle_counts(cells, "WB", 15);
+  if (s.layout.name == "jacquet") {
+    find_stacked_rows(s, frame, projection, verdicts, learned, cells);
+    settle_counts(cells, "WB", kCheckersPerColour);
+  }
   if (toc) {
     constexpr int kPawnsPerSeat = 4;
     drop_left_home_spots(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);

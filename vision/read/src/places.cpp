@@ -255,4 +255,30 @@ void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
   }
 }
 
+namespace {
+
+// How many of `letter`'s pieces `cell` shows, at least or (`most`) at most: its count where the
+// content is a letter and a count (a Toc waiting area's "W3"), one for a single piece, else the
+// letter's own share of the content (a Jacotte camp's "YYYY"; a stack seen from above, "Y" at
+// 1-32, shows one of them).
+int pieces_of(const CellReading& cell, char letter, bool most) {
+  if (cell.content.empty() || cell.content[0] != letter) return 0;
+  if (cell.content.size() == 1) return 1;
+  if (std::isdigit(static_cast<unsigned char>(cell.content[1]))) {
+    return most ? cell.count_max : cell.count_min;
+  }
+  return static_cast<int>(std::count(cell.content.begin(), cell.content.end(), letter));
+}
+
+}  // namespace
+
+std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char letter, bool most) {
+  int shown = 0;
+  for (const auto& cell : cells) {
+    if (!cell.visible) return std::nullopt;
+    shown += pieces_of(cell, letter, most);
+  }
+  return shown;
+}
+
 }  // namespace arbitre::read::detail

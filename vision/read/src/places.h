@@ -3,6 +3,7 @@
 // and the calibration use), so the reader expects pieces exactly where they stand.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,5 +63,12 @@ void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals);
 // the only such place of that colour. The picture's range stays in `seen_range`.
 void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
                    int pieces_per_colour);
+
+// The pieces of `letter` the cells show, at least or (`most`) at most: a place's count where its
+// content is a letter and a count (a Jacquet point's "B3", a Toc waiting area's "W3"), one for a
+// single piece, else the letter's own share of the content (a Jacotte camp's "YYYY"; a stack seen
+// from above, "Y" at 1-32, shows one of them). Nullopt where a place is hidden (a hand may hold
+// or cover a piece).
+std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char letter, bool most);
 
 }  // namespace arbitre::read::detail

@@ -51,12 +51,15 @@ struct SpotSample {
 // Board frame -> picture for one frame, through the 3-D pose when there is one.
 struct Projection {
   std::optional<cv::Matx33d> rotation;  // with the 3-D pose
-  cv::Vec3d tvec;
+  cv::Vec3d rvec, tvec;
   cv::Point3d camera_mm;  // the camera's centre in the board frame
   std::optional<calibration::Intrinsics> intrinsics;
   cv::Matx33d board_to_image = cv::Matx33d::eye();
   // Where the ray from the camera through `p` meets the board (p itself without a 3-D pose).
   cv::Point2d ground(const cv::Point3d& p) const;
+  // `points` (board frame, mm) in the picture, written to `pixels`: through the camera with the
+  // 3-D pose, else through the board plane's homography (heights ignored).
+  void project(const std::vector<cv::Point3d>& points, std::vector<cv::Point2d>& pixels) const;
 };
 
 // The sticks' per-frame buffers: the zone points unlike the print, and the bars' search.
@@ -108,6 +111,9 @@ struct ReaderState {
   // Per-frame buffers.
   std::vector<cv::Point3d> object_points;
   std::vector<cv::Point2d> image_points;
+  // A spot raised to a pile's top (stacked_rows.h), and its points in the picture.
+  std::vector<cv::Point3d> raised_object_points;
+  std::vector<cv::Point2d> raised_points;
   std::vector<cv::Vec3d> grid_gain;
   std::vector<char> grid_ok;
   std::vector<cv::Vec3d> gathered;

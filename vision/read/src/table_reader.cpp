@@ -280,6 +280,19 @@ cv::Point2d detail::Projection::ground(const cv::Point3d& p) const {
   return {camera_mm.x + s * (p.x - camera_mm.x), camera_mm.y + s * (p.y - camera_mm.y)};
 }
 
+void detail::Projection::project(const std::vector<cv::Point3d>& points,
+                                 std::vector<cv::Point2d>& pixels) const {
+  if (rotation && intrinsics) {
+    cv::projectPoints(points, rvec, tvec, intrinsics->matrix, intrinsics->distortion, pixels);
+    return;
+  }
+  pixels.resize(points.size());
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const cv::Vec3d q = board_to_image * cv::Vec3d(points[i].x, points[i].y, 1);
+    pixels[i] = {q[0] / q[2], q[1] / q[2]};
+  }
+}
+
 cv::Vec3d ReaderState::gain_from(const std::vector<int>& neighbours) {
   gathered.clear();
   for (int i : neighbours) {
@@ -414,19 +427,12 @@ Observation TableReader::read(const cv::Mat& frame, const calibration::BoardPose
     cv::Matx33d rotation;
     cv::Rodrigues(*pose.rvec, rotation);
     projection.rotation = rotation;
+    projection.rvec = *pose.rvec;
     projection.tvec = *pose.tvec;
     const cv::Vec3d centre = -(rotation.t() * *pose.tvec);
     projection.camera_mm = {centre[0], centre[1], centre[2]};
-    cv::projectPoints(s.object_points, *pose.rvec, *pose.tvec, projection.intrinsics->matrix,
-                      projection.intrinsics->distortion, s.image_points);
-  } else {
-    s.image_points.resize(s.object_points.size());
-    for (std::size_t i = 0; i < s.object_points.size(); ++i) {
-      const auto& p = s.object_points[i];
-      const cv::Vec3d q = projection.board_to_image * cv::Vec3d(p.x, p.y, 1);
-      s.image_points[i] = {q[0] / q[2], q[1] / q[2]};
-    }
   }
+  projection.project(s.object_points, s.image_points);
   s.times.project_ms = ms_since(start);
   detail::match_patches(s, frame, projection, first_patch);
   out.cells = detail::read_places(s, frame, projection);

@@ -1,0 +1,91 @@
+// Jacquet's piles stacked on a full row, filmed from aside (stacked_rows.h).
+#include "stacked_rows.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <string>
+
+#include "reader_state.h"
+#include "spot_colour.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+// Whether `spot` shows a top of `letter`'s pile at `level` pieces high or one lower: the ray to
+// the top's centre at that height meets that pile's top (a pile one lower is met just beyond,
+// within its radius); a neighbour's pile, never higher, shows it at most its side there.
+std::optional<double> pile_top_margin(ReaderState& s, const cv::Mat& frame,
+                                      const Projection& projection, const Spot& spot, int level,
+                                      char letter, const std::map<char, cv::Vec3d>& learned) {
+  Spot raised = spot;
+  raised.point.z = -level * s.layout.piece.height_mm;
+  s.raised_object_points.clear();
+  s.raised_object_points.push_back(raised.point);
+  s.raised_object_points.push_back(raised.point + cv::Point3d(raised.radius_mm, 0, 0));
+  for (int k = 0; k < kRingPoints; ++k) {
+    const double angle = 2 * CV_PI * k / kRingPoints;
+    s.raised_object_points.push_back(raised.point + cv::Point3d(raised.ring_mm * std::cos(angle),
+                                                                raised.ring_mm * std::sin(angle),
+                                                                0));
+  }
+  projection.project(s.raised_object_points, s.raised_points);
+  SpotSample sample;
+  measure_spot(s, frame, projection, raised, s.raised_points.data(), sample);
+  const SpotVerdict verdict = decide_spot(s, sample, learned);
+  if (verdict.cls != letter) return std::nullopt;
+  return verdict.margin;
+}
+
+// The least margin by which every spot of point `p`'s row shows `letter`: read so at one
+// piece's height, or showing a pile's top higher up. Nullopt when a spot shows neither.
+std::optional<double> stacked_row_margin(ReaderState& s, const cv::Mat& frame,
+                                         const Projection& projection, std::size_t p,
+                                         const std::vector<SpotVerdict>& verdicts, char letter,
+                                         const std::map<char, cv::Vec3d>& learned) {
+  const Place& place = s.places[p];
+  const int row = static_cast<int>(place.spots.size());
+  const int highest = (kCheckersPerColour + row - 1) / row;
+  double least = 1e9;
+  for (int k = 0; k < row; ++k) {
+    const std::size_t index = static_cast<std::size_t>(s.first_spot[p] + k);
+    std::optional<double> margin;
+    if (verdicts[index].cls == letter) margin = verdicts[index].margin;
+    for (int level = 2; level <= highest && !margin; ++level) {
+      margin = pile_top_margin(s, frame, projection, s.spots[index], level, letter, learned);
+    }
+    if (!margin) return std::nullopt;
+    least = std::min(least, *margin);
+  }
+  return least;
+}
+
+}  // namespace
+
+void find_stacked_rows(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                       const std::vector<SpotVerdict>& verdicts,
+                       const std::map<char, cv::Vec3d>& learned, std::vector<CellReading>& cells) {
+  for (const char letter : std::string("WB")) {
+    const auto most = pieces_shown(cells, letter, true);
+    if (!most || *most >= kCheckersPerColour) continue;
+    std::optional<std::pair<double, std::size_t>> best;  // margin, place
+    for (std::size_t p = 0; p < s.places.size(); ++p) {
+      const CellReading& cell = cells[p];
+      if (s.places[p].kind != PlaceKind::kJacquetPoint || cell.count_max > cell.count_min ||
+          (!cell.content.empty() && cell.content[0] != letter) ||
+          cell.content.find(letter == 'W' ? 'B' : 'W') != std::string::npos) {
+        continue;
+      }
+      const auto margin = stacked_row_margin(s, frame, projection, p, verdicts, letter, learned);
+      if (margin && (!best || *margin > best->first)) best = std::pair{*margin, p};
+    }
+    if (!best) continue;
+    const std::size_t p = best->second;
+    SpotClasses seen;
+    seen.classes.assign(s.places[p].spots.size(), letter);
+    seen.confidence = std::clamp(best->first / 10.0, 0.0, 1.0);
+    cells[p] = compose_place(s.places[p], seen, s.letters);
+  }
+}
+
+}  // namespace arbitre::read::detail
