@@ -162,6 +162,35 @@ TEST(Reconciler, AForcedPassIsRecordedWhenTheGameEnds) {
   EXPECT_TRUE(moved.finish().empty());
 }
 
+// A throw still to play when the recording ends, the table as it was: the player did not move.
+// The pass is recorded as such, noted (fresh films jacotte-2 9002 and jacotte-4 9013 ended on a
+// pass the players chose); with a place hidden (a card lying on it), only a forced one (toc-4
+// 9007: a discard, the only move, a card lying on a square).
+TEST(Reconciler, AThrowLeftUnplayedWhenTheRecordingEndsIsAPass) {
+  auto referee = referee_from(toy_at(1, 5));
+  referee.observe(view_of(toy_at(1, 5).occupancy(), 2));  // 1-3 or a pass
+  referee.observe(view_of(toy_at(1, 5).occupancy(), 2));
+  const auto events = referee.finish();
+  EXPECT_EQ(texts(events), (std::vector<std::string>{"Amber 2 pass (legal)"}));
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events[0].note, "the recording ended with the throw not played");
+  EXPECT_EQ(referee.state().current_player(), 1);
+
+  auto covered = view_of(toy_at(1, 5).occupancy(), 2);
+  covered.places["c3"].visible = false;  // the move 1-3 would end there
+  auto unsure = referee_from(toy_at(1, 5));
+  unsure.observe(covered);
+  EXPECT_TRUE(unsure.finish().empty());
+  auto forced = referee_from(toy_at(1, 3));  // 1-3 is Blue's: only a pass
+  covered = view_of(toy_at(1, 3).occupancy(), 2);
+  covered.places["c6"].visible = false;
+  forced.observe(covered);
+  const auto passed = forced.finish();
+  EXPECT_EQ(texts(passed), (std::vector<std::string>{"Amber 2 pass (legal)"}));
+  ASSERT_FALSE(passed.empty());
+  EXPECT_EQ(passed[0].note, "");
+}
+
 TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
   auto referee = referee_from(toy_at(1, 3));
   referee.observe(view_of(toy_at(1, 3).occupancy(), 2));

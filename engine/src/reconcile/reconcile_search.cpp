@@ -121,13 +121,17 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
   return differing;
 }
 
-std::optional<Reconciler::Explanation> Reconciler::forced_pass() const {
+std::optional<Reconciler::Explanation> Reconciler::pass_on_the_last_throw(bool forced) const {
   if (throws_.empty() || !trusts(throws_.back(), *state_)) return std::nullopt;
   const Chance& chance = throws_.back().chance;
   const auto moves = state_->legal_moves(chance);
-  if (moves.size() != 1) return std::nullopt;
-  if (state_->child(chance, moves.front())->occupancy() != state_->occupancy()) return std::nullopt;
-  return Explanation{{{chance, moves.front(), true}}, {}};
+  if (forced && moves.size() != 1) return std::nullopt;
+  const Occupancy now = state_->occupancy();
+  for (const Move& move : moves) {
+    if (state_->child(chance, move)->occupancy() == now)
+      return Explanation{{{chance, move, true}}, {}};
+  }
+  return std::nullopt;
 }
 
 Occupancy Reconciler::with_overrules(Occupancy occupancy) const {

@@ -125,7 +125,7 @@ TableView Reconciler::past_known_misreadings(const TableView& view, int& shown) 
 
 std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
-  table_as_it_was_ = false;
+  table_as_it_was_ = as_it_was_where_seen_ = false;
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
   if (seen_view.hidden(cells_) == 0 && !baseline_taken_) take_baseline(seen_view);
@@ -137,7 +137,10 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   disagreeing_ = disagreeing_places(record, view, cells_);
   // A die or a card lying on a place hides it: a table that agrees where it shows may still
   // differ there, so neither a pass nor the end of a flag is decided.
-  if (hidden > 0 && disagreeing_.empty()) return events;
+  if (hidden > 0 && disagreeing_.empty()) {
+    as_it_was_where_seen_ = true;
+    return events;
+  }
   // The table as it was, but for a place read unsurely otherwise (a pawn on its own entry square
   // read as the print): a pass or a discard leaves it so too.
   const bool as_it_was = disagreeing_.empty() || (hidden == 0 && tolerable(record, view));
@@ -357,15 +360,18 @@ void Reconciler::resolve_flag(const std::string& why, std::vector<RefereeEvent>&
 // can show, and the pass is the only continuation.
 std::vector<RefereeEvent> Reconciler::finish() {
   std::vector<RefereeEvent> events;
-  if (flag_ || !table_as_it_was_) return events;
-  if (auto passed = forced_pass()) {
-    passed->misread = disagreeing_;
-    record_steps(*passed, events);
-  }
+  if (flag_ || !(table_as_it_was_ || as_it_was_where_seen_)) return events;
+  const bool forced = !table_as_it_was_;
+  auto passed = pass_on_the_last_throw(forced);
+  if (!passed) return events;
+  passed->misread = disagreeing_;
+  const bool voluntary = state_->legal_moves(passed->steps.front().chance).size() > 1;
+  record_steps(*passed, events, voluntary ? "the recording ended with the throw not played" : "");
   return events;
 }
 
-void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events) {
+void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events,
+                              const std::string& note) {
   pending_views_ = 0;
   if (found.steps.empty()) {  // the record itself, with a place misread
     disagreeing_ = found.misread;
@@ -380,7 +386,7 @@ void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent
     const auto& step = found.steps[i];
     const bool last = i + 1 == found.steps.size();
     apply_step(step.chance, step.move, step.seen, events,
-               last ? found.misread : std::vector<std::string>{}, "");
+               last ? found.misread : std::vector<std::string>{}, last ? note : "");
   }
   disagreeing_ = found.misread;
 }

@@ -121,8 +121,10 @@ class Reconciler {
   // A settled view of the table; the events it leads to, in order (often none).
   std::vector<RefereeEvent> observe(const TableView& view);
 
-  // The game stops being watched (the video ends, the players quit): a sure throw the last
-  // view showed, whose only move is a pass or a discard, is recorded as played.
+  // The game stops being watched (the video ends, the players quit) with a sure throw still to
+  // play: when the last view showed the table as it was, the pass or discard that leaves it so
+  // is recorded as played (a voluntary one noted as left at the end); when a place was hidden
+  // (a card lying on it), only a pass that was the player's only move.
   std::vector<RefereeEvent> finish();
 
   // The players' answer to the open flag. Accept the correction: an illegal move is replaced by
@@ -184,9 +186,10 @@ class Reconciler {
   // explanation with a misread place is passed over, the search going deeper for an exact one.
   std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved,
                                     bool exact_only = false, bool* ambiguous = nullptr) const;
-  // The pass (or discard) a sure throw leaves the player to move as their only move, when it
-  // changes nothing on the board.
-  std::optional<Explanation> forced_pass() const;
+  // The pass (or discard) a sure throw still to play leaves the player to move, when it changes
+  // nothing on the board: only when it is their only move (`forced`), or whenever the rules
+  // allow one.
+  std::optional<Explanation> pass_on_the_last_throw(bool forced) const;
   bool plays_the_reading(const TableView& view, const State& before, const State& after, bool seen,
                          bool exact) const;
   // `longer` plays the steps of `shorter` first, then more.
@@ -224,7 +227,9 @@ class Reconciler {
                                                        const Occupancy& before,
                                                        const TableView& view);
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
-  void record_steps(const Explanation& found, std::vector<RefereeEvent>& events);
+  // `note` goes to the last step's move.
+  void record_steps(const Explanation& found, std::vector<RefereeEvent>& events,
+                    const std::string& note = "");
   // A `score` event when the score differs from the last one recorded.
   void note_score(std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
@@ -238,8 +243,9 @@ class Reconciler {
   std::vector<ChanceView> throws_;        // new throws seen since the last recorded move
   std::optional<ChanceView> last_shown_;  // the chance the last view showed
   std::optional<RefereeEvent> flag_;
-  bool table_as_it_was_ = false;  // the last view showed the record's table (misreads aside)
-  Occupancy flagged_table_;       // what the table showed when the flag was raised
+  bool table_as_it_was_ = false;       // the last view showed the record's table (misreads aside)
+  bool as_it_was_where_seen_ = false;  // ... where it showed the board (a place hidden)
+  Occupancy flagged_table_;            // what the table showed when the flag was raised
   TableView flagged_view_;
   std::vector<Move> flag_moves_;  // an illegal flag's nearest legal moves...
   Chance flag_chance_;            // ...for this outcome
