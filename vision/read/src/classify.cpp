@@ -147,14 +147,24 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& cl
 
 // A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
 // loose spot of Jacotte's centre read as a neutral) whose ground still looks as the start
-// showed it holds what it held then.
+// showed it holds what it held then. The look is the ground's luminance: it tells whether a
+// piece stands there, not which. A spot read as another piece than the start's by a wide margin
+// (`learn_margin`) keeps it: a yellow pawn put on the centre's middle spot, where a neutral of its
+// lightness stood at the start, is the yellow pawn (fresh film jacotte-3 10002 read the stack as
+// a fourth loose neutral, then flagged an unexplained change).
 void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
                                         const Projection& projection, std::size_t p,
+                                        const std::vector<SpotVerdict>& verdicts,
                                         std::string& classes) {
   const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
+  auto is_piece = [](char c) { return c != '.' && c != '?'; };
   for (std::size_t k = 0; k < classes.size(); ++k) {
     const char start = s.spot_looks.empty() ? classes[k] : s.spot_looks[first + k].start;
     if (classes[k] == '?' || classes[k] == start) continue;
+    if (is_piece(classes[k]) && is_piece(start) &&
+        verdicts[first + k].margin >= s.params.learn_margin) {
+      continue;
+    }
     const double match =
         spot_look_match(s, frame, projection, first + k, s.params.look_start_match);
     if (match >= s.params.look_start_match) classes[k] = start;
@@ -289,7 +299,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSingle) {
       veto_pawns_showing_the_print(s, p, seen.classes);
     } else {
-      keep_spots_looking_as_at_the_start(s, frame, projection, p, seen.classes);
+      keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
     }
     if (s.postillon_spot[p] >= 0) {
