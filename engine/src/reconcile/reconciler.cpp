@@ -126,6 +126,7 @@ TableView Reconciler::past_known_misreadings(const TableView& view, int& shown) 
 std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
   table_as_it_was_ = as_it_was_where_seen_ = false;
+  if (revisable_) ++revisable_->looks;
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
   if (seen_view.hidden(cells_) == 0 && !baseline_taken_) take_baseline(seen_view);
@@ -193,7 +194,14 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   const bool confirmed = table == pending_table_ && pending_views_ + 1 >= views_needed;
   if (found && (!inferred || confirmed)) {
     const Occupancy before = expected();
-    record_steps(*found, events);
+    // A move read off an unsure place (a loose neutral unseen beside a pawn on Jacotte's centre,
+    // fresh film jacotte-3 10002: taken for the move that takes one) stays open to revision
+    // while the next views show another continuation exactly.
+    const bool unsure_places =
+        std::any_of(disagreeing_.begin(), disagreeing_.end(), [&](const std::string& cell) {
+          return view.places.at(cell).confidence < params_.misread_confidence;
+        });
+    record_steps(*found, events, "", unsure_places);
     if (found->outvoted) {
       const auto persistent = note_persistent_misreadings(*found, before, view);
       if (revisable_) revisable_->persistent = persistent;
@@ -371,7 +379,7 @@ std::vector<RefereeEvent> Reconciler::finish() {
 }
 
 void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent>& events,
-                              const std::string& note) {
+                              const std::string& note, bool unsure_places) {
   pending_views_ = 0;
   if (found.steps.empty()) {  // the record itself, with a place misread
     disagreeing_ = found.misread;
@@ -379,8 +387,8 @@ void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent
   }
   resolve_flag("a legal move followed", events);
   revisable_.reset();
-  if (found.inferred() || !found.misread.empty()) {
-    revisable_ = Revisable{state_->clone(), throws_, found.steps, {}};
+  if (found.inferred() || !found.misread.empty() || unsure_places) {
+    revisable_ = Revisable{state_->clone(), throws_, found.steps, {}, unsure_places};
   }
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
     const auto& step = found.steps[i];

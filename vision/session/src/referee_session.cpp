@@ -65,8 +65,8 @@ cv::Rect RefereeSession::watched_region(const cv::Size& size) const {
 bool RefereeSession::wants_reading(const watch::Frame& frame) const {
   if (motion_.just_settled) return true;
   if (motion_.motion != watch::TableMotion::kSettled) return false;
-  const bool unsure = !reconciler_.disagreeing().empty() || !observation_ ||
-                      !observation_->board_found() || !observation_->all_visible();
+  const bool unsure = !reconciler_.disagreeing().empty() || reconciler_.wants_another_look() ||
+                      !observation_ || !observation_->board_found() || !observation_->all_visible();
   return unsure && rereads_ < params_.max_rereads &&
          frame.time_s - last_read_s_ >= params_.reread_s;
 }

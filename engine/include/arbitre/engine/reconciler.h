@@ -146,6 +146,11 @@ class Reconciler {
   const std::optional<RefereeEvent>& open_flag() const { return flag_; }
   // The places where the last complete view disagreed with the record (empty when it agreed).
   const std::vector<std::string>& disagreeing() const { return disagreeing_; }
+  // The last move was read off a place read unsurely, and fewer than `confirm_views` views have
+  // been read since: the table deserves another look, which may show another continuation.
+  bool wants_another_look() const {
+    return revisable_ && revisable_->unsure_places && revisable_->looks < params_.confirm_views;
+  }
   const std::vector<std::string>& cells() const { return cells_; }
   // The places read unsurely otherwise than the starting position, at the first full view: read
   // as the record says until the record changes them.
@@ -227,9 +232,11 @@ class Reconciler {
                                                        const Occupancy& before,
                                                        const TableView& view);
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
-  // `note` goes to the last step's move.
+  // `note` goes to the last step's move. The steps stay open to revision (revisable_) when they
+  // rest on a throw nobody read or a misread place, or when `unsure_places`: the view that showed
+  // them read a place they changed unsurely.
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events,
-                    const std::string& note = "");
+                    const std::string& note = "", bool unsure_places = false);
   // A `score` event when the score differs from the last one recorded.
   void note_score(std::vector<RefereeEvent>& events);
   void apply_step(const Chance& chance, const Move& move, bool seen,
@@ -262,6 +269,8 @@ class Reconciler {
     std::vector<ChanceView> throws;
     std::vector<Step> steps;
     std::vector<std::string> persistent;  // misreadings it made known (taken back with it)
+    bool unsure_places = false;           // read off a place read unsurely (wants_another_look)
+    int looks = 0;                        // views observed since
   };
   std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
