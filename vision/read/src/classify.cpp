@@ -227,8 +227,14 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
 // a piece's may be (`unknown_delta_e`), those whose ground is least like the start's look (an
 // empty square) hold its pawns, the least alike first, as many as are missing: under
 // look_empty_match, or look_own_entry_match on the seat's own entry square, whose print a pawn
-// of its colour changes little. Read unsurely (own_entry_empty_confidence): a guess the count
-// makes, for the referee to weigh against the record.
+// of its colour changes little. When those are too few and the colour singles out few squares
+// (no more than the seat's own printed squares, its home squares and entry square, and one
+// more), the squares over their bar hold the rest, the nearest their bar first (fresh film toc-6
+// 10016: Red's pawn on its own entry square, the only square of its colour, matched the empty
+// start at 0.915 against 0.9; a white pawn, which every white square fits, is not guessed so:
+// toc-6 seed 7111 misread White's waiting area and put its pawns on the track). Read unsurely
+// (own_entry_empty_confidence): a guess the count makes, for the referee to weigh against the
+// record.
 void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
                         std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                         int pawns_per_seat) {
@@ -237,6 +243,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
     const auto shown = pieces_shown(cells, seat, true);
     if (!shown || *shown >= pawns_per_seat) continue;
     std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
+    std::vector<std::pair<double, std::size_t>> over;    // match over the place's bar, place
     for (std::size_t p = 0; p < s.places.size(); ++p) {
       const Place& place = s.places[p];
       if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
@@ -249,9 +256,18 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       const double empty_from =
           own_entry ? s.params.look_own_entry_match : s.params.look_empty_match;
       const double match = look_match(s, p, empty_from);
-      if (match > -2 && match < empty_from) unlike.emplace_back(match, p);
+      if (match > -2 && match < empty_from) {
+        unlike.emplace_back(match, p);
+      } else if (match > -2) {
+        over.emplace_back(match - empty_from, p);
+      }
     }
     std::sort(unlike.begin(), unlike.end());
+    std::sort(over.begin(), over.end());
+    const auto own_squares = static_cast<std::size_t>(pawns_per_seat) + 1;  // home and entry
+    if (unlike.size() + over.size() <= own_squares + 1) {
+      unlike.insert(unlike.end(), over.begin(), over.end());
+    }
     const auto found = std::min(unlike.size(), static_cast<std::size_t>(pawns_per_seat - *shown));
     for (std::size_t i = 0; i < found; ++i) {
       const std::size_t p = unlike[i].second;
