@@ -37,6 +37,10 @@ struct Spot {
   std::vector<std::vector<int>> class_neighbours;
 };
 
+// The kPointsPerSpot board points sampled for `spot`, appended to `points`: its centre, a point
+// one sampling radius away, the ring.
+void add_spot_points(const Spot& spot, std::vector<cv::Point3d>& points);
+
 // What one spot showed in this frame.
 struct SpotSample {
   bool seen = false;                        // false: off the picture

@@ -2,7 +2,6 @@
 #include "stacked_rows.h"
 
 #include <algorithm>
-#include <cmath>
 #include <optional>
 #include <string>
 
@@ -21,14 +20,7 @@ std::optional<double> pile_top_margin(ReaderState& s, const cv::Mat& frame,
   Spot raised = spot;
   raised.point.z = -level * s.layout.piece.height_mm;
   s.raised_object_points.clear();
-  s.raised_object_points.push_back(raised.point);
-  s.raised_object_points.push_back(raised.point + cv::Point3d(raised.radius_mm, 0, 0));
-  for (int k = 0; k < kRingPoints; ++k) {
-    const double angle = 2 * CV_PI * k / kRingPoints;
-    s.raised_object_points.push_back(raised.point + cv::Point3d(raised.ring_mm * std::cos(angle),
-                                                                raised.ring_mm * std::sin(angle),
-                                                                0));
-  }
+  add_spot_points(raised, s.raised_object_points);
   projection.project(s.raised_object_points, s.raised_points);
   SpotSample sample;
   measure_spot(s, frame, projection, raised, s.raised_points.data(), sample);

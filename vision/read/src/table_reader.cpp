@@ -280,6 +280,16 @@ cv::Point2d detail::Projection::ground(const cv::Point3d& p) const {
   return {camera_mm.x + s * (p.x - camera_mm.x), camera_mm.y + s * (p.y - camera_mm.y)};
 }
 
+void detail::add_spot_points(const Spot& spot, std::vector<cv::Point3d>& points) {
+  points.push_back(spot.point);
+  points.push_back(spot.point + cv::Point3d(spot.radius_mm, 0, 0));
+  for (int k = 0; k < kRingPoints; ++k) {
+    const double angle = 2 * CV_PI * k / kRingPoints;
+    points.push_back(spot.point + cv::Point3d(spot.ring_mm * std::cos(angle),
+                                              spot.ring_mm * std::sin(angle), 0));
+  }
+}
+
 void detail::Projection::project(const std::vector<cv::Point3d>& points,
                                  std::vector<cv::Point2d>& pixels) const {
   if (rotation && intrinsics) {
@@ -407,15 +417,7 @@ Observation TableReader::read(const cv::Mat& frame, const calibration::BoardPose
   const bool three_d = projection.intrinsics && pose.rvec && pose.tvec;
   projection.board_to_image = pose.image_to_board.inv();
   s.object_points.clear();
-  for (const auto& spot : s.spots) {
-    s.object_points.push_back(spot.point);
-    s.object_points.push_back(spot.point + cv::Point3d(spot.radius_mm, 0, 0));
-    for (int k = 0; k < detail::kRingPoints; ++k) {
-      const double angle = 2 * CV_PI * k / detail::kRingPoints;
-      s.object_points.push_back(spot.point + cv::Point3d(spot.ring_mm * std::cos(angle),
-                                                         spot.ring_mm * std::sin(angle), 0));
-    }
-  }
+  for (const auto& spot : s.spots) detail::add_spot_points(spot, s.object_points);
   for (const auto& g : s.grid) s.object_points.emplace_back(g.x, g.y, 0);
   for (const auto& g : s.class_points) s.object_points.emplace_back(g.x, g.y, 0);
   const std::size_t first_stick = s.object_points.size();
