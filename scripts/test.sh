@@ -7,6 +7,12 @@ cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
 jobs=$(nproc)
+# The games the reading and calibration tests film, filmed once for both passes: each test
+# runs in a process of its own, and the sanitizers' pass would film them all again (a third
+# of its time). The renderer's own tests still film under the sanitizers.
+ARBITRE_TEST_FILMS=$(mktemp -d)
+export ARBITRE_TEST_FILMS
+trap 'rm -rf "$ARBITRE_TEST_FILMS"' EXIT
 
 echo "== Build (warnings as errors)"
 # -O2 without debug information: -g adds a third to the compile time of this 2-core budget.

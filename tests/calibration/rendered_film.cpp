@@ -3,6 +3,8 @@
 #include "arbitre/calibration/board_pose.h"
 #include "arbitre/calibration/piece_colours.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -51,21 +53,65 @@ film::CharucoViewsOptions held_sheet_video() {
   return options;
 }
 
-RenderedFilm render_film(const film::FilmOptions& options) {
-  // One folder per process: ctest -j runs the tests of one program side by side, and two
-  // of them may film the same seed (the outline tests both use seed 6).
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("arbitre-test-film-" + std::to_string(::getpid()) + "-" + options.variant +
-                    "-" + std::to_string(options.seed));
-  RenderedFilm film = render_film_in(options, dir);
-  std::filesystem::remove_all(dir);
-  return film;
+namespace {
+
+// Every option that changes what is filmed, the key of a kept film.
+nlohmann::json options_key(const film::FilmOptions& options) {
+  // A new option changes this size: add it to the key, or two films would share a folder.
+  static_assert(sizeof(film::FilmOptions) == 96, "an option of FilmOptions is not in the key");
+  return {{"variant", options.variant},
+          {"options", options.options},
+          {"seed", options.seed},
+          {"max_moves", options.max_moves},
+          {"illegal_probability", options.illegal_probability},
+          {"fps", options.fps},
+          {"video", options.video},
+          {"stills", options.stills},
+          {"width", options.width},
+          {"height", options.height},
+          {"wooden_board", options.wooden_board},
+          {"wooden_allowed", options.wooden_allowed},
+          {"ideal_sensor", options.ideal_sensor}};
 }
 
-RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesystem::path& dir) {
-  std::filesystem::remove_all(dir);
-  const auto report = film::film_game(options, dir);
+// FNV-1a: a name that stays the same from one build to the next (std::hash need not).
+std::string key_name(const std::string& key) {
+  uint64_t hash = 14695981039346656037ULL;
+  for (const unsigned char c : key) hash = (hash ^ c) * 1099511628211ULL;
+  char name[17];
+  std::snprintf(name, sizeof name, "%016llx", static_cast<unsigned long long>(hash));
+  return name;
+}
+
+// The folder of ARBITRE_TEST_FILMS that keeps the film of `options`, filmed there first when
+// no test process has. ctest runs each test in a process of its own, and scripts/test.sh runs
+// every test twice (plainly, then under the sanitizers): without the folder, each of them
+// films its game again, a third of the sanitizers' pass. The renderer's own tests film
+// through film_game, never through here.
+std::filesystem::path kept_film(const film::FilmOptions& options,
+                                const std::filesystem::path& films) {
+  const std::string key = options_key(options).dump();
+  const auto dir = films / key_name(key);
+  std::ifstream kept(dir / "options.json");
+  std::string kept_key;
+  if (kept && std::getline(kept, kept_key)) {
+    if (kept_key == key) return dir;
+    throw std::runtime_error(dir.string() + ": kept for other options than " + key);
+  }
+  // Filmed aside, then renamed: two processes filming the same game at once each rename a
+  // whole film, the second finding the first's in place.
+  const auto aside = films / (key_name(key) + "-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(aside);
+  const auto report = film::film_game(options, aside);
   if (!report) throw std::runtime_error(report.error().to_string());
+  std::ofstream(aside / "options.json") << key << "\n";
+  std::error_code taken;
+  std::filesystem::rename(aside, dir, taken);
+  if (taken) std::filesystem::remove_all(aside);
+  return dir;
+}
+
+RenderedFilm read_film(const std::filesystem::path& dir) {
   RenderedFilm film;
   std::ifstream in(dir / "truth.jsonl");
   std::string line;
@@ -87,6 +133,30 @@ RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesys
   }
   if (film.stills.empty()) throw std::runtime_error(dir.string() + ": the film has no still");
   return film;
+}
+
+}  // namespace
+
+RenderedFilm render_film(const film::FilmOptions& options) {
+  if (const char* films = std::getenv("ARBITRE_TEST_FILMS"); films != nullptr && *films != 0) {
+    std::filesystem::create_directories(films);
+    return read_film(kept_film(options, films));
+  }
+  // One folder per process: ctest -j runs the tests of one program side by side, and two
+  // of them may film the same seed (the outline tests both use seed 6).
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("arbitre-test-film-" + std::to_string(::getpid()) + "-" + options.variant +
+                    "-" + std::to_string(options.seed));
+  RenderedFilm film = render_film_in(options, dir);
+  std::filesystem::remove_all(dir);
+  return film;
+}
+
+RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesystem::path& dir) {
+  std::filesystem::remove_all(dir);
+  const auto report = film::film_game(options, dir);
+  if (!report) throw std::runtime_error(report.error().to_string());
+  return read_film(dir);
 }
 
 calibration::Profile start_profile(const RenderedFilm& film, const std::string& variant,

@@ -50,7 +50,10 @@ film::CharucoViewsOptions held_sheet_video();
 calibration::Profile start_profile(const RenderedFilm& film, const std::string& variant,
                                    calibration::BoardPose* pose_out = nullptr);
 
-// Films `options` into a temporary folder and reads it back. A failure to film throws
+// Films `options` into a temporary folder and reads it back. With ARBITRE_TEST_FILMS set
+// (scripts/test.sh), the film is kept in that folder under its options, and a later call with
+// the same options, in any test process, reads it from there (a folder to empty whenever the
+// renderer changes: scripts/test.sh makes a new one each run). A failure to film throws
 // std::runtime_error with the renderer's message.
 RenderedFilm render_film(const film::FilmOptions& options);
 // The same, the folder (video.mp4, truth.jsonl, stills/) left in `dir` for the caller.
