@@ -3,7 +3,7 @@
 // platform; and the picture's conversion from OpenCV. The live table needs both well under
 // 33 ms for its 30 redraws a second while the referee's thread reads the table.
 //
-//   QT_QPA_PLATFORM=offscreen taskset -c 0 build/ci/tests/bench/studio_bench
+//   QT_QPA_PLATFORM=offscreen taskset -c 0 build/release/tests/bench/studio_bench
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
