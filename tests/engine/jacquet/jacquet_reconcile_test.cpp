@@ -182,6 +182,34 @@ TEST(JacquetReconcile, ACheckerGoneWhereNoPointShowsItWaitsForTheNextViews) {
   EXPECT_EQ(moved.state().occupancy(), on_u);
 }
 
+// White's 1-1 played from a full row (unseen film jacquet-advanced 11017): m/n m/n n/o n/o
+// leaves two checkers on o, read as one and unsurely, and a die hides q. The record (o empty)
+// explains that view but for o; so does m/n n/o o/p p/q (o empty, a checker on the hidden q).
+// The move whose only misreading is o's count is the one played.
+TEST(JacquetReconcile, AMoveFromAFullRowReadWithACountWrongIsRecorded) {
+  const auto start = testing::build(white_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  EXPECT_EQ(texts(referee.observe(view_of(start->occupancy(), cells, 1, 1))),
+            (std::vector<std::string>{"White throws 1-1"}));
+  Occupancy moved = start->occupancy();
+  moved["m"] = "W10";
+  moved["o"] = "W2";
+  auto view = view_of(moved, cells, 1, 1);
+  view.places["o"] = {true, "W1", 1, 1, 0.01};
+  view.places["q"].visible = false;
+  EXPECT_EQ(texts(referee.observe(view)),
+            (std::vector<std::string>{"White 1-1 m/n m/n n/o n/o (legal, misread o)"}));
+  // Read so without the throw's move, the record stands: an empty place read as a checker is no
+  // count misread.
+  Reconciler waiting(start->clone(), cells);
+  waiting.observe(view_of(start->occupancy(), cells, 1, 1));
+  auto ghost = view_of(start->occupancy(), cells, 1, 1);
+  ghost.places["f"] = {true, "W1", 1, 1, 0.01};
+  EXPECT_TRUE(waiting.observe(ghost).empty());
+  EXPECT_EQ(waiting.state().occupancy(), start->occupancy());
+}
+
 // Two moves between settled views, the first on a throw nobody read and late in the search's
 // order of throws (White's 6-5), the second read with its throw (Black's 6-4, read surely): the
 // sure reading rules out White's throw only for a move alone, and the search, which stops after

@@ -187,6 +187,16 @@ class Reconciler {
   // `ambiguous`, when given, is set when several legal continuations explain the view but for a
   // misread place each, and none is chosen.
   std::optional<Explanation> explain(const TableView& view, bool* ambiguous = nullptr) const;
+  // The record explains the view but for a place read holding a colour it lacks (or lacking
+  // one it holds), while the sure throw still to play explains it with counts misread only:
+  // that move, played from an uncounted row.
+  std::optional<Explanation> played_from_a_row(const TableView& view,
+                                               const Explanation& as_recorded) const;
+  // Whether the view reads each place of `misread` with only its count otherwise than
+  // `occupancy` has it.
+  static bool counts_only(const Occupancy& occupancy, const TableView& view,
+                          const std::vector<std::string>& misread);
+  Occupancy after_steps(const std::vector<Step>& steps) const;
   // `moved`: places where the view disagrees with the record itself. `exact_only`: an
   // explanation with a misread place is passed over, the search going deeper for an exact one.
   std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved,

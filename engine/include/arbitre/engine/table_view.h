@@ -56,6 +56,11 @@ struct TableView {
 // or, for a stack read as its top letter ("R"), a record stack of letters whose top (last
 // letter) is that one, with its height within the range ("GYR").
 bool place_agrees(std::string_view expected, const PlaceView& seen);
+// Whether a place seen otherwise than `expected` differs from it only in its count: the same
+// letters and suffix, another number ("W2" read as "W1"). Counting a row is what a reading gets
+// wrong most easily; a colour read where the record has none, or none where it has one, is a
+// graver misreading.
+bool only_count_differs(std::string_view expected, const PlaceView& seen);
 
 // The places of `cells` where the view disagrees with `expected`, sorted; hidden places and
 // places missing from the view are not compared.
