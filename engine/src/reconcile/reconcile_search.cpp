@@ -194,7 +194,12 @@ Occupancy Reconciler::after_steps(const std::vector<Step>& steps) const {
 // pass for a legal one on another throw).
 bool Reconciler::plays_the_reading(const TableView& view, const State& before, const State& after,
                                    bool seen, bool exact) const {
-  return exact && seen && view.chance && thrown_by(*view.chance, before) &&
+  // Dice taken up or hidden by a hand before the table settles: the last throw read is the
+  // reading (unseen film jacquet-advanced 11008, Black's 3-1 read once, then views without dice
+  // flagged White's move and Black's as an illegal move of Black's checkers).
+  const ChanceView* reading =
+      view.chance ? &*view.chance : (throws_.empty() ? nullptr : &throws_.back());
+  return exact && seen && reading != nullptr && thrown_by(*reading, before) &&
          before.occupancy() != after.occupancy();
 }
 

@@ -213,23 +213,30 @@ TEST(JacquetReconcile, AMoveFromAFullRowReadWithACountWrongIsRecorded) {
 // Two moves between settled views, the first on a throw nobody read and late in the search's
 // order of throws (White's 6-5), the second read with its throw (Black's 6-4, read surely): the
 // sure reading rules out White's throw only for a move alone, and the search, which stops after
-// max_search_positions, takes the positions nearest the view deeper first.
+// max_search_positions, takes the positions nearest the view deeper first. The same when the
+// dice are gone from the next view (unseen film jacquet-advanced 11008): the throw read once is
+// still the reading the second move plays, not an illegal move of Black's on White's turn.
 TEST(JacquetReconcile, TwoMovesTheFirstOnAnUnreadThrowAreFound) {
   const auto start = testing::build(white_to_move());
   const auto cells = testing::make(false)->cell_ids();
-  Reconciler referee(start->clone(), cells);
-  auto before = view_of(start->occupancy(), cells, 6, 4);
-  before.chance.reset();
-  EXPECT_TRUE(referee.observe(before).empty());
   const Occupancy both = {{"a", "B12"}, {"c", "W1"}, {"h", "W1"}, {"k", "B2"},
                           {"m", "W12"}, {"s", "W1"}, {"v", "B1"}};
-  // The dice read are taken for White's at first; a move on a throw nobody read waits a view.
-  EXPECT_EQ(texts(referee.observe(view_of(both, cells, 6, 4))),
-            (std::vector<std::string>{"White throws 6-4"}));
-  EXPECT_EQ(texts(referee.observe(view_of(both, cells, 6, 4))),
-            (std::vector<std::string>{"White throws 6-5",
-                                      "White 6-5 p/u u/c (legal, throw not seen: inferred)",
-                                      "Black throws 6-4", "Black 6-4 a/e e/k (legal)"}));
+  for (const bool dice_gone : {false, true}) {
+    Reconciler referee(start->clone(), cells);
+    auto before = view_of(start->occupancy(), cells, 6, 4);
+    before.chance.reset();
+    EXPECT_TRUE(referee.observe(before).empty());
+    // The dice read are taken for White's at first; a move on a throw nobody read waits a view.
+    EXPECT_EQ(texts(referee.observe(view_of(both, cells, 6, 4))),
+              (std::vector<std::string>{"White throws 6-4"}));
+    auto again = view_of(both, cells, 6, 4);
+    if (dice_gone) again.chance.reset();
+    EXPECT_EQ(texts(referee.observe(again)),
+              (std::vector<std::string>{"White throws 6-5",
+                                        "White 6-5 p/u u/c (legal, throw not seen: inferred)",
+                                        "Black throws 6-4", "Black 6-4 a/e e/k (legal)"}))
+        << (dice_gone ? "dice gone" : "dice seen");
+  }
 }
 
 // The same in games well under way (random games, 40 moves in, where each throw has many moves):
