@@ -188,6 +188,26 @@ Occupancy Reconciler::after_steps(const std::vector<Step>& steps) const {
   return with_overrules(state->occupancy());
 }
 
+// Two players' moves between two views were played on two throws, the earlier first: film
+// jacquet-advanced 8002, White's 3-3 read surely (no move: a pass), then Black's 6-3, was
+// recorded as White passing on 6-3, the same table.
+bool Reconciler::same_readings(const Explanation& a, const Explanation& b) {
+  return a.steps.size() == b.steps.size() &&
+         std::equal(a.steps.begin(), a.steps.end(), b.steps.begin(),
+                    [](const Step& x, const Step& y) { return x.seen == y.seen; });
+}
+
+bool Reconciler::reads_in_order(const Explanation& found) const {
+  std::size_t next = 0;
+  for (const Step& step : found.steps) {
+    if (!step.seen || step.chance.kind == ChanceKind::kNone) continue;
+    while (next < throws_.size() && throws_[next].chance != step.chance) ++next;
+    if (next == throws_.size()) return false;
+    ++next;
+  }
+  return true;
+}
+
 // A continuation whose first throw a reading ruled out explains the view only as the next
 // player's move on that reading: the last step, exact, on the throw the table shows, theirs
 // (sticks of their colour), and a move that changed the board (a pass would let any illegal move
@@ -254,7 +274,9 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
           if (misread) {
             if (misread->empty()) {
               exact_positions.insert(occupancy);
-              if (!exact) exact = std::move(found);
+              if (!exact || (same_readings(*exact, found) && !reads_in_order(*exact) &&
+                             reads_in_order(found)))
+                exact = std::move(found);
             } else if (tolerable(occupancy, view)) {
               near_positions.insert(occupancy);
               if (counts_only(occupancy, view, found.misread)) {
@@ -269,7 +291,12 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             }
           }
           if (depth == params_.max_moves) continue;
-          const std::string key = std::to_string(child->current_player()) + child->to_json().dump();
+          // The throws read that led there are part of the key: a pass on either of two throws
+          // leaves the same state, and reads_in_order tells them apart.
+          std::string key = std::to_string(child->current_player()) + child->to_json().dump();
+          for (std::size_t i = 0; i < node.path.size(); ++i)
+            if (node.seen[i]) key += " " + node.path[i].first.to_string();
+          if (seen) key += " " + chance.to_string();
           if (!visited.insert(key).second) continue;
           Node deeper{std::move(child), node.path, node.seen,
                       disagreeing_places(occupancy, view, cells_).size(), after_a_reading};

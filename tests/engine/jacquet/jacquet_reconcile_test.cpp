@@ -239,6 +239,28 @@ TEST(JacquetReconcile, TwoMovesTheFirstOnAnUnreadThrowAreFound) {
   }
 }
 
+// White's 3-3 read surely leaves White no move; Black throws 6-3 and plays before the table is
+// read again (film jacquet-advanced 8002): White passed on the 3-3, not on the 6-3 read last,
+// which leaves the same table.
+TEST(JacquetReconcile, APassAndTheNextMoveArePlayedOnTheThrowsInTheOrderRead) {
+  Table blocked;
+  blocked.points = {{"a", "B13"}, {"m", "W15"}, {"p", "B1"}, {"s", "B1"}};
+  blocked.white_postillon = "waiting";
+  const auto start = testing::build(blocked);
+  const auto cells = testing::make(false)->cell_ids();
+  ASSERT_EQ(start->legal_moves(Chance::dice(3, 3)).size(), 1u);
+  ASSERT_EQ(start->legal_moves(Chance::dice(3, 3)).front().text, "pass");
+  Reconciler referee(start->clone(), cells);
+  EXPECT_EQ(texts(referee.observe(view_of(start->occupancy(), cells, 3, 3))),
+            (std::vector<std::string>{"White throws 3-3"}));
+  Occupancy moved = start->occupancy();
+  moved["a"] = "B12";
+  moved["j"] = "B1";
+  EXPECT_EQ(texts(referee.observe(view_of(moved, cells, 6, 3))),
+            (std::vector<std::string>{"White throws 6-3", "White 3-3 pass (legal)",
+                                      "Black 6-3 a/d d/j (legal)"}));
+}
+
 // The same in games well under way (random games, 40 moves in, where each throw has many moves):
 // White moves on the last throw the search tries (6-5), Black on a sure 6-4 read on the table;
 // each pair whose position no other pair gives is recorded.

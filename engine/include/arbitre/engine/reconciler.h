@@ -197,6 +197,11 @@ class Reconciler {
   static bool counts_only(const Occupancy& occupancy, const TableView& view,
                           const std::vector<std::string>& misread);
   Occupancy after_steps(const std::vector<Step>& steps) const;
+  // Whether the steps played on throws read play them in the order they were read, each its
+  // own throw.
+  bool reads_in_order(const Explanation& found) const;
+  // As many steps, each read on the table (or inferred) where the other's is.
+  static bool same_readings(const Explanation& a, const Explanation& b);
   // `moved`: places where the view disagrees with the record itself. `exact_only`: an
   // explanation with a misread place is passed over, the search going deeper for an exact one.
   std::optional<Explanation> search(const TableView& view, bool seen_only, std::size_t moved,
