@@ -214,8 +214,10 @@ Figures score_game(const GameTruth& truth, const std::vector<session::SessionEve
   return figures;
 }
 
+// `profile_out`, when not empty, receives the calibration the film was refereed with.
 Figures referee_film(const std::filesystem::path& dir, const std::string& variant,
-                     const EvalRefereeOptions& options, const std::filesystem::path& record) {
+                     const EvalRefereeOptions& options, const std::filesystem::path& record,
+                     const std::filesystem::path& profile_out) {
   const GameTruth truth = read_game_truth(dir / "truth.jsonl");
   auto source = take(watch::open_video(dir / "video.mp4"), (dir / "video.mp4").string());
   watch::Frame frame;
@@ -228,9 +230,8 @@ Figures referee_film(const std::filesystem::path& dir, const std::string& varian
   auto start = take(game->state_from_json(truth.start), dir.string() + ": state 0");
   const auto profile = calibrate_from_still(frame.image, variant, intrinsics, start->occupancy());
   // The calibration beside a kept film lets `arbitre read` and `review` look at its frames.
-  if (options.verbose || !options.keep.empty()) {
-    take(calibration::save_profile(profile, dir / "board.json"), (dir / "board.json").string());
-  }
+  if (!profile_out.empty())
+    take(calibration::save_profile(profile, profile_out), profile_out.string());
   auto writer = take(
       engine::RecordWriter::create(record.string(), engine::record_header(*game, 0, *start)), "");
   session::SessionParams params;
@@ -271,9 +272,13 @@ int run_eval_films(const EvalRefereeOptions& options) {
   for (const std::filesystem::path dir : options.films) {
     const GameTruth truth = read_game_truth(dir / "truth.jsonl");
     const std::string variant = truth.header.value("variant", "");
-    // --verbose keeps the record (views included) beside the film, for a closer look.
-    const Figures figures =
-        referee_film(dir, variant, options, options.verbose ? dir / "record.jsonl" : record);
+    // --verbose keeps the record (views included) and the calibration beside the film, for a
+    // closer look, under names of their own: a film's folder may hold the player's board.json and
+    // record (the bundled sample does), which must not be overwritten.
+    const Figures figures = options.verbose
+                                ? referee_film(dir, variant, options, dir / "eval-record.jsonl",
+                                               dir / "eval-board.json")
+                                : referee_film(dir, variant, options, record, {});
     std::cout << dir.string() << " " << variant << ": " << figures.line() << "\n" << std::flush;
     total.add(figures);
   }
@@ -297,7 +302,9 @@ int run_eval_referee(const EvalRefereeOptions& options) {
         options.keep.empty() ? work : std::filesystem::path(options.keep) / std::to_string(seed);
     std::filesystem::remove_all(dir);
     take(film::film_game(film, dir), "seed " + std::to_string(seed));
-    const Figures figures = referee_film(dir, variant, options, dir / "record.jsonl");
+    // The film's folder is the eval's own (made above): its calibration and record go there.
+    const Figures figures =
+        referee_film(dir, variant, options, dir / "record.jsonl", dir / "board.json");
     std::cout << "seed " << seed << " " << variant << ": " << figures.line() << "\n" << std::flush;
     by_game[variant].add(figures);
     total.add(figures);
@@ -330,7 +337,7 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
                       "repeatable) instead of rendering");
   command->add_flag("--verbose", options->verbose,
                     "Every event, and what went wrong; with --film, the calibration used and the "
-                    "record go to the film's board.json and record.jsonl");
+                    "record go to the film's eval-board.json and eval-record.jsonl");
   command->callback(
       [options, &exit_status] { exit_status = eval_referee::run_eval_referee(*options); });
 }
