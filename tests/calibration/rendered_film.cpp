@@ -74,6 +74,13 @@ nlohmann::json options_key(const film::FilmOptions& options) {
           {"ideal_sensor", options.ideal_sensor}};
 }
 
+// Films `options` into `dir`, emptied first; a failure throws with the renderer's message.
+void film_into(const film::FilmOptions& options, const std::filesystem::path& dir) {
+  std::filesystem::remove_all(dir);
+  const auto report = film::film_game(options, dir);
+  if (!report) throw std::runtime_error(report.error().to_string());
+}
+
 // FNV-1a: a name that stays the same from one build to the next (std::hash need not).
 std::string key_name(const std::string& key) {
   uint64_t hash = 14695981039346656037ULL;
@@ -101,9 +108,7 @@ std::filesystem::path kept_film(const film::FilmOptions& options,
   // Filmed aside, then renamed: two processes filming the same game at once each rename a
   // whole film, the second finding the first's in place.
   const auto aside = films / (key_name(key) + "-" + std::to_string(::getpid()));
-  std::filesystem::remove_all(aside);
-  const auto report = film::film_game(options, aside);
-  if (!report) throw std::runtime_error(report.error().to_string());
+  film_into(options, aside);
   std::ofstream(aside / "options.json") << key << "\n";
   std::error_code taken;
   std::filesystem::rename(aside, dir, taken);
@@ -153,9 +158,7 @@ RenderedFilm render_film(const film::FilmOptions& options) {
 }
 
 RenderedFilm render_film_in(const film::FilmOptions& options, const std::filesystem::path& dir) {
-  std::filesystem::remove_all(dir);
-  const auto report = film::film_game(options, dir);
-  if (!report) throw std::runtime_error(report.error().to_string());
+  film_into(options, dir);
   return read_film(dir);
 }
 

@@ -170,8 +170,8 @@ std::optional<Reconciler::Explanation> Reconciler::played_from_a_row(
   if (throws_.empty() || !trusts(throws_.back(), *state_)) return std::nullopt;
   if (counts_only(expected(), view, as_recorded.misread)) return std::nullopt;
   auto played = search(view, true, as_recorded.misread.size());
-  if (!played || played->steps.empty() || played->inferred()) return std::nullopt;
-  if (!counts_only(after_steps(played->steps), view, played->misread)) return std::nullopt;
+  if (!played || played->steps.empty() || played->inferred() || !played->counts_only)
+    return std::nullopt;
   return played;
 }
 
@@ -180,12 +180,6 @@ bool Reconciler::counts_only(const Occupancy& occupancy, const TableView& view,
   return std::all_of(misread.begin(), misread.end(), [&](const std::string& cell) {
     return only_count_differs(content_at(occupancy, cell), view.places.at(cell));
   });
-}
-
-Occupancy Reconciler::after_steps(const std::vector<Step>& steps) const {
-  std::unique_ptr<State> state = state_->clone();
-  for (const Step& step : steps) state = state->child(step.chance, step.move);
-  return with_overrules(state->occupancy());
 }
 
 // Two players' moves between two views were played on two throws, the earlier first: film
@@ -265,6 +259,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             }
             found.steps.push_back({chance, move, seen});
             found.misread = *misread;
+            found.counts_only = counts_only(occupancy, view, found.misread);
             if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
             if (after_a_reading &&
                 !plays_the_reading(view, *node.state, *child, seen, found.misread.empty())) {
@@ -279,7 +274,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
                 exact = std::move(found);
             } else if (tolerable(occupancy, view)) {
               near_positions.insert(occupancy);
-              if (counts_only(occupancy, view, found.misread)) {
+              if (found.counts_only) {
                 near_count_positions.insert(occupancy);
                 near_counts.push_back(found);
               }

@@ -169,6 +169,7 @@ class Reconciler {
     std::vector<Step> steps;           // none: the record itself, with places misread
     std::vector<std::string> misread;  // places read otherwise than the explanation says
     bool outvoted = false;             // a surely read place among them
+    bool counts_only = true;           // each misread place read with only its count wrong
     // It rests on a throw nobody read, or outvotes a surely read place.
     bool inferred() const {
       return outvoted || std::any_of(steps.begin(), steps.end(), [](const Step& step) {
@@ -196,7 +197,6 @@ class Reconciler {
   // `occupancy` has it.
   static bool counts_only(const Occupancy& occupancy, const TableView& view,
                           const std::vector<std::string>& misread);
-  Occupancy after_steps(const std::vector<Step>& steps) const;
   // Whether the steps played on throws read play them in the order they were read, each its
   // own throw.
   bool reads_in_order(const Explanation& found) const;
