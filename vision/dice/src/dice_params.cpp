@@ -6,19 +6,21 @@
 
 namespace arbitre::dice {
 
-engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json) {
+engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
+                                                 const DiceParams& base) {
   if (!json.is_object()) return engine::make_error("", "dice parameters must be a JSON object");
   // Left-out fields keep their defaults; a misspelt one is refused by name.
   engine::OptionReader fields(json, "");
   constexpr double kMost = 1e9;  // no bound but sense
   constexpr int kMostWhole = 1 << 20;
-  DiceParams params;
+  DiceParams params = base;
   params.max_side_px = fields.integer("max_side_px", params.max_side_px, 64, kMostWhole);
   params.die_size_px = fields.number("die_size_px", params.die_size_px, 0, kMost);
   params.min_pip_px = fields.number("min_pip_px", params.min_pip_px, 1, kMost);
   params.max_pip_px = fields.number("max_pip_px", params.max_pip_px, 2, kMost);
   params.fine_pip_px = fields.number("fine_pip_px", params.fine_pip_px, 0, kMost);
   params.pip_contrast = fields.number("pip_contrast", params.pip_contrast, 1, 255);
+  params.split_pip_level = fields.number("split_pip_level", params.split_pip_level, 0, 1);
   params.max_pip_elongation =
       fields.number("max_pip_elongation", params.max_pip_elongation, 1, kMost);
   params.min_pip_fill = fields.number("min_pip_fill", params.min_pip_fill, 0, 1);
@@ -50,6 +52,7 @@ nlohmann::json dice_params_to_json(const DiceParams& params) {
           {"max_pip_px", params.max_pip_px},
           {"fine_pip_px", params.fine_pip_px},
           {"pip_contrast", params.pip_contrast},
+          {"split_pip_level", params.split_pip_level},
           {"max_pip_elongation", params.max_pip_elongation},
           {"min_pip_fill", params.min_pip_fill},
           {"link_diameters", params.link_diameters},

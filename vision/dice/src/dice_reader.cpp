@@ -143,26 +143,60 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // Outer contours rather than connectedComponentsWithStats: on a sparse mask they are several
   // times faster (its statistics pass walks every pixel again).
   cv::findContours(binary_, contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
+  std::vector<cv::Rect> rejected;
   for (const auto& contour : contours_) {
     const cv::Rect box = cv::boundingRect(contour);
-    const double longest = std::max(box.width, box.height);
-    const double shortest = std::min(box.width, box.height);
-    if (longest < smallest || longest > largest || shortest < 2) continue;
-    if (longest > params_.max_pip_elongation * shortest) continue;
-    const cv::Moments blob = cv::moments(binary_(box), true);
-    // A disc fills 0.79 of its box; a pip of 6 pixels or more is drawn finely enough to
-    // tell it from a triangle (0.5: a face's corner left by the top-hat), a tiny one is not.
-    const double fill = longest >= 6 ? std::max(params_.min_pip_fill, 0.62) : params_.min_pip_fill;
-    if (blob.m00 < fill * box.area()) continue;
-    Pip pip;
-    // Back in working-image pixels (pixel centres: x_full = (x_half + 0.5) * 2 - 0.5).
-    pip.centre = {(box.x + blob.m10 / blob.m00 + 0.5) * factor - 0.5,
-                  (box.y + blob.m01 / blob.m00 + 0.5) * factor - 0.5};
-    pip.diameter = longest * factor;
-    pip.strength = blob.m00 * factor * factor;
-    pip.dark = dark;
-    pips_.push_back(pip);
+    if (!add_pip(binary_, box, dark, smallest, largest, factor)) rejected.push_back(box);
   }
+  if (params_.split_pip_level <= 0) return;
+  // Blur spreads a sharp pip's contrast beyond pip_contrast, so that a 6's or a 5's close pips
+  // (light ones on a dark die, above all) run together into one blob that is no pip. Such a
+  // blob, at most three pips long, is cut again at split_pip_level of the way from pip_contrast
+  // to its own peak: between two pips the contrast falls well below their peaks.
+  for (const cv::Rect& box : rejected) {
+    if (std::max(box.width, box.height) > 3 * largest) continue;
+    const cv::Mat part = contrast(box);
+    double peak = 0;
+    cv::minMaxLoc(part, nullptr, &peak);
+    const double level =
+        params_.pip_contrast + params_.split_pip_level * (peak - params_.pip_contrast);
+    cv::threshold(part, split_, level, 255, cv::THRESH_BINARY);
+    // Only this blob's pixels: a neighbour's may reach into its box.
+    cv::bitwise_and(split_, binary_(box), split_);
+    cv::findContours(split_, split_contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE, box.tl());
+    for (const auto& piece : split_contours_) {
+      const cv::Rect piece_box = cv::boundingRect(piece);
+      cv::Mat piece_mask = split_(piece_box - box.tl());
+      add_pip_from(piece_mask, piece_box, dark, smallest, largest, factor);
+    }
+  }
+}
+
+bool DiceReader::add_pip(const cv::Mat& binary, const cv::Rect& box, bool dark, double smallest,
+                         double largest, double factor) {
+  return add_pip_from(binary(box), box, dark, smallest, largest, factor);
+}
+
+bool DiceReader::add_pip_from(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest,
+                              double largest, double factor) {
+  const double longest = std::max(box.width, box.height);
+  const double shortest = std::min(box.width, box.height);
+  if (longest < smallest || longest > largest || shortest < 2) return false;
+  if (longest > params_.max_pip_elongation * shortest) return false;
+  const cv::Moments blob = cv::moments(mask, true);
+  // A disc fills 0.79 of its box; a pip of 6 pixels or more is drawn finely enough to
+  // tell it from a triangle (0.5: a face's corner left by the top-hat), a tiny one is not.
+  const double fill = longest >= 6 ? std::max(params_.min_pip_fill, 0.62) : params_.min_pip_fill;
+  if (blob.m00 < fill * box.area()) return false;
+  Pip pip;
+  // Back in working-image pixels (pixel centres: x_full = (x_half + 0.5) * 2 - 0.5).
+  pip.centre = {(box.x + blob.m10 / blob.m00 + 0.5) * factor - 0.5,
+                (box.y + blob.m01 / blob.m00 + 0.5) * factor - 0.5};
+  pip.diameter = longest * factor;
+  pip.strength = blob.m00 * factor * factor;
+  pip.dark = dark;
+  pips_.push_back(pip);
+  return true;
 }
 
 std::vector<DieProposal> DiceReader::make_proposals() {

@@ -10,7 +10,7 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
   if (!json.is_object()) return engine::make_error("", "reader parameters are not a JSON object");
   FrameReaderParams params;
   if (json.contains("dice")) {
-    auto dice = dice::dice_params_from_json(json.at("dice"));
+    auto dice = dice::dice_params_from_json(json.at("dice"), params.dice);
     if (!dice) return engine::make_error("dice." + dice.error().field, dice.error().message);
     params.dice = *dice;
     json.erase("dice");

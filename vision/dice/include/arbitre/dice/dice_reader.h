@@ -42,6 +42,9 @@ struct DiceParams {
   double fine_pip_px = 0;            // pips up to this are sought with a kernel fitted to them
                                      // (0: not; far dice: tried, docs/dice.md)
   double pip_contrast = 28;          // grey levels a pip must differ from its surroundings by
+  double split_pip_level = 0;        // a blob too big for a pip is cut again this far from
+                                     // pip_contrast to its peak (0..1; 0: never; on a board 0.5,
+                                     // FrameReaderParams; docs/dice.md, "Run-together pips")
   double max_pip_elongation = 3;     // longest over shortest side of a pip's box (oblique faces)
   double min_pip_fill = 0.45;        // pip area over its box area (rejects lines and corners)
   double link_diameters = 4.9;       // pips closer than this (in pip diameters) may share a face
@@ -53,7 +56,9 @@ struct DiceParams {
   double merge_overlap = 0.3;        // boxes overlapping this much (IoU) are one die
 };
 
-engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json);
+// Fields left out keep `base`'s values.
+engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
+                                                 const DiceParams& base = {});
 // {"dice": [{"value": 4, "box": [x, y, w, h], "confidence": 0.98}]}; an unreadable die has
 // "value": 0. Confidence rounded to 3 decimals.
 nlohmann::json dice_to_json(const std::vector<DieReading>& dice);
@@ -131,6 +136,11 @@ class DiceReader {
   void find_pips_at(const cv::Mat& grey, double smallest, double largest, double factor);
   void find_pips_of(const cv::Mat& contrast, bool dark, double smallest, double largest,
                     double factor);
+  // Adds the blob in `box` of `binary` as a pip if it looks like one; false: it does not.
+  bool add_pip(const cv::Mat& binary, const cv::Rect& box, bool dark, double smallest,
+               double largest, double factor);
+  bool add_pip_from(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest,
+                    double largest, double factor);
   std::vector<DieProposal> make_proposals();
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
@@ -142,8 +152,8 @@ class DiceReader {
   StageTimes times_;
   std::filesystem::path debug_dir_;
   // Working buffers, reused between frames.
-  cv::Mat grey_full_, grey_, smooth_, half_, closed_, opened_, contrast_, binary_;
-  std::vector<std::vector<cv::Point>> contours_;
+  cv::Mat grey_full_, grey_, smooth_, half_, closed_, opened_, contrast_, binary_, split_;
+  std::vector<std::vector<cv::Point>> contours_, split_contours_;
   cv::Mat batch_;
   std::vector<Pip> pips_;
   PipFilter keep_;

@@ -24,9 +24,18 @@
 
 namespace arbitre::read {
 
+// The dice reader's parameters on a board: those of a photo's, but a blob of pips that blur
+// ran together is cut again (docs/dice.md, "Run-together pips"). Not in photos: there the
+// bundled network misreads the cut windows of real dice's side faces.
+inline dice::DiceParams board_dice_params() {
+  dice::DiceParams params;
+  params.split_pip_level = 0.5;
+  return params;
+}
+
 struct FrameReaderParams {
   ReaderParams board;
-  dice::DiceParams dice;
+  dice::DiceParams dice = board_dice_params();  // a "dice" object's fields override these
   cards::CardParams cards;
   // Dice and cards are looked for on the table around the board: the board's box in the
   // picture grown by this share of its size on every side (dice roll off the board).
