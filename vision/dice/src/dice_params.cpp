@@ -9,7 +9,7 @@ namespace arbitre::dice {
 engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
                                                  const DiceParams& base) {
   if (!json.is_object()) return engine::make_error("", "dice parameters must be a JSON object");
-  // Left-out fields keep their defaults; a misspelt one is refused by name.
+  // Left-out fields keep base's values; a misspelt one is refused by name.
   engine::OptionReader fields(json, "");
   constexpr double kMost = 1e9;  // no bound but sense
   constexpr int kMostWhole = 1 << 20;

@@ -143,17 +143,19 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // Outer contours rather than connectedComponentsWithStats: on a sparse mask they are several
   // times faster (its statistics pass walks every pixel again).
   cv::findContours(binary_, contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
-  std::vector<cv::Rect> rejected;
+  const bool cut = params_.split_pip_level > 0;
+  rejected_.clear();
   for (const auto& contour : contours_) {
     const cv::Rect box = cv::boundingRect(contour);
-    if (!add_pip(binary_, box, dark, smallest, largest, factor)) rejected.push_back(box);
+    if (!add_pip(binary_(box), box, dark, smallest, largest, factor) && cut) {
+      rejected_.push_back(box);
+    }
   }
-  if (params_.split_pip_level <= 0) return;
   // Blur spreads a sharp pip's contrast beyond pip_contrast, so that a 6's or a 5's close pips
   // (light ones on a dark die, above all) run together into one blob that is no pip. Such a
   // blob, at most three pips long, is cut again at split_pip_level of the way from pip_contrast
   // to its own peak: between two pips the contrast falls well below their peaks.
-  for (const cv::Rect& box : rejected) {
+  for (const cv::Rect& box : rejected_) {
     if (std::max(box.width, box.height) > 3 * largest) continue;
     const cv::Mat part = contrast(box);
     double peak = 0;
@@ -166,19 +168,13 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
     cv::findContours(split_, split_contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE, box.tl());
     for (const auto& piece : split_contours_) {
       const cv::Rect piece_box = cv::boundingRect(piece);
-      cv::Mat piece_mask = split_(piece_box - box.tl());
-      add_pip_from(piece_mask, piece_box, dark, smallest, largest, factor);
+      add_pip(split_(piece_box - box.tl()), piece_box, dark, smallest, largest, factor);
     }
   }
 }
 
-bool DiceReader::add_pip(const cv::Mat& binary, const cv::Rect& box, bool dark, double smallest,
+bool DiceReader::add_pip(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest,
                          double largest, double factor) {
-  return add_pip_from(binary(box), box, dark, smallest, largest, factor);
-}
-
-bool DiceReader::add_pip_from(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest,
-                              double largest, double factor) {
   const double longest = std::max(box.width, box.height);
   const double shortest = std::min(box.width, box.height);
   if (longest < smallest || longest > largest || shortest < 2) return false;

@@ -136,11 +136,10 @@ class DiceReader {
   void find_pips_at(const cv::Mat& grey, double smallest, double largest, double factor);
   void find_pips_of(const cv::Mat& contrast, bool dark, double smallest, double largest,
                     double factor);
-  // Adds the blob in `box` of `binary` as a pip if it looks like one; false: it does not.
-  bool add_pip(const cv::Mat& binary, const cv::Rect& box, bool dark, double smallest,
-               double largest, double factor);
-  bool add_pip_from(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest,
-                    double largest, double factor);
+  // Adds the blob `mask` (its pixels in the working image: `box`) as a pip if it looks like one;
+  // false: it does not.
+  bool add_pip(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest, double largest,
+               double factor);
   std::vector<DieProposal> make_proposals();
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
@@ -154,6 +153,7 @@ class DiceReader {
   // Working buffers, reused between frames.
   cv::Mat grey_full_, grey_, smooth_, half_, closed_, opened_, contrast_, binary_, split_;
   std::vector<std::vector<cv::Point>> contours_, split_contours_;
+  std::vector<cv::Rect> rejected_;  // blobs refused as pips, to cut again
   cv::Mat batch_;
   std::vector<Pip> pips_;
   PipFilter keep_;
