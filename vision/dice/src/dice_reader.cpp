@@ -144,10 +144,17 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // times faster (its statistics pass walks every pixel again).
   cv::findContours(binary_, contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
   const bool cut = params_.split_pip_level > 0;
+  // Only a blob that could hold a pip's piece (at least `smallest` long and 2 pixels wide, as
+  // add_pip asks) and is at most three pips long is worth cutting: most refused blobs are
+  // specks, and cutting them cost a millisecond a frame on a board.
+  const auto can_hold_pips = [&](const cv::Rect& box) {
+    const int longest = std::max(box.width, box.height);
+    return longest >= smallest && std::min(box.width, box.height) >= 2 && longest <= 3 * largest;
+  };
   rejected_.clear();
   for (const auto& contour : contours_) {
     const cv::Rect box = cv::boundingRect(contour);
-    if (!add_pip(binary_(box), box, dark, smallest, largest, factor) && cut) {
+    if (!add_pip(binary_(box), box, dark, smallest, largest, factor) && cut && can_hold_pips(box)) {
       rejected_.push_back(box);
     }
   }
@@ -156,7 +163,6 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // blob, at most three pips long, is cut again at split_pip_level of the way from pip_contrast
   // to its own peak: between two pips the contrast falls well below their peaks.
   for (const cv::Rect& box : rejected_) {
-    if (std::max(box.width, box.height) > 3 * largest) continue;
     const cv::Mat part = contrast(box);
     double peak = 0;
     cv::minMaxLoc(part, nullptr, &peak);
