@@ -191,6 +191,35 @@ TEST(Reconciler, AThrowLeftUnplayedWhenTheRecordingEndsIsAPass) {
   EXPECT_EQ(passed[0].note, "");
 }
 
+// Sticks read unsurely, then taken up with the table as it was (unseen film 13014: White's 6-1
+// read once at 0.70, then gone, the film ending on the forced pass): the player passed on what
+// lay there. Recorded at the end only when the pass was all that reading allowed, and only once
+// the sticks are gone; noted as resting on an unsure reading.
+TEST(Reconciler, AnUnsureThrowTakenUpWithoutAMoveIsAForcedPassAtTheEnd) {
+  const auto unsure_sticks = [](const ToyState& table) {
+    auto view = view_of(table.occupancy(), 2);
+    view.chance->confidence = 0.7;
+    return view;
+  };
+  auto referee = referee_from(toy_at(1, 3));  // 1-3 is Blue's: only a pass
+  EXPECT_EQ(texts(referee.observe(unsure_sticks(toy_at(1, 3)))),
+            (std::vector<std::string>{"Amber throws 2"}));
+  auto still_there = referee_from(toy_at(1, 3));
+  still_there.observe(unsure_sticks(toy_at(1, 3)));
+  EXPECT_TRUE(still_there.finish().empty());  // unsure, and the sticks may yet be read again
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 3).occupancy())).empty());
+  const auto events = referee.finish();
+  EXPECT_EQ(texts(events), (std::vector<std::string>{"Amber 2 pass (legal)"}));
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events[0].note, kUnsurePassNote);
+  EXPECT_EQ(referee.state().current_player(), 1);
+  // Where the unsure reading allowed a move too, taking the sticks up tells nothing sure.
+  auto voluntary = referee_from(toy_at(1, 5));
+  voluntary.observe(unsure_sticks(toy_at(1, 5)));
+  voluntary.observe(view_of(toy_at(1, 5).occupancy()));
+  EXPECT_TRUE(voluntary.finish().empty());
+}
+
 // A move read off a place read unsurely is recorded at once but stays open to revision: the
 // next views show the table as before it, surely, and the move is taken back (fresh film
 // jacotte-3 10002: a loose neutral unseen in one view made a pawn's move the one that takes it).

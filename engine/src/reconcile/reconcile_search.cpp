@@ -121,11 +121,20 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
   return differing;
 }
 
-std::optional<Reconciler::Explanation> Reconciler::pass_on_the_last_throw(bool forced) const {
-  if (throws_.empty() || !trusts(throws_.back(), *state_)) return std::nullopt;
-  const Chance& chance = throws_.back().chance;
+std::optional<Reconciler::Explanation> Reconciler::pass_on_the_last_throw(bool forced,
+                                                                          bool* unsure) const {
+  if (throws_.empty()) return std::nullopt;
+  const ChanceView& thrown = throws_.back();
+  // Dice read unsurely, then taken up with the table as it was (13014: White's 6-1 read once at
+  // 0.70, then gone): the player passed on the throw that was there. The reading is the best
+  // guess of it, and a pass is all it allowed: recorded, noted as unsure.
+  const bool taken_up = !trusts(thrown, *state_) && throw_taken_up_ &&
+                        thrown.chance.kind == state_->chance_kind() && could_throw(thrown, *state_);
+  if (!taken_up && !trusts(thrown, *state_)) return std::nullopt;
+  if (unsure) *unsure = taken_up;
+  const Chance& chance = thrown.chance;
   const auto moves = state_->legal_moves(chance);
-  if (forced && moves.size() != 1) return std::nullopt;
+  if ((forced || taken_up) && moves.size() != 1) return std::nullopt;
   const Occupancy now = state_->occupancy();
   for (const Move& move : moves) {
     if (state_->child(chance, move)->occupancy() == now)

@@ -126,6 +126,7 @@ TableView Reconciler::past_known_misreadings(const TableView& view, int& shown) 
 std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
   table_as_it_was_ = as_it_was_where_seen_ = false;
+  throw_taken_up_ = !seen_view.chance && !throws_.empty();
   if (revisable_) ++revisable_->looks;
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
@@ -370,11 +371,15 @@ std::vector<RefereeEvent> Reconciler::finish() {
   std::vector<RefereeEvent> events;
   if (flag_ || !(table_as_it_was_ || as_it_was_where_seen_)) return events;
   const bool forced = !table_as_it_was_;
-  auto passed = pass_on_the_last_throw(forced);
+  bool unsure = false;
+  auto passed = pass_on_the_last_throw(forced, &unsure);
   if (!passed) return events;
   passed->misread = disagreeing_;
   const bool voluntary = state_->legal_moves(passed->steps.front().chance).size() > 1;
-  record_steps(*passed, events, voluntary ? "the recording ended with the throw not played" : "");
+  record_steps(*passed, events,
+               voluntary ? "the recording ended with the throw not played"
+               : unsure  ? std::string(kUnsurePassNote)
+                         : "");
   return events;
 }
 
