@@ -21,9 +21,10 @@ struct Node {
 
 // The outcomes worth trying for the next step of `state`: those read on the table first (the
 // latest first), then, unless `seen_only`, every other outcome, the likeliest first. On the first
-// step an outcome that a reading possible there cannot be a misreading of comes last, marked
-// `ruled_out`: a sure card, sure sticks, or a die read surely beside an unsure one rule it out for
-// the player to move, unless that reading is the next player's throw (two moves between views).
+// step an outcome that the latest reading possible there cannot be a misreading of comes last,
+// marked `ruled_out`: a sure card, sure sticks, or a die read surely beside an unsure one rule it
+// out for the player to move, unless that reading is the next player's throw (two moves between
+// views).
 std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& state, bool first_step,
                                                                 bool seen_only) const {
   std::vector<ChanceToTry> out;
@@ -33,17 +34,19 @@ std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& sta
     out.push_back({chance, seen, ruled_out});
   };
   if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true, false}};
-  std::vector<const ChanceView*> binding;  // readings that rule outcomes out
+  const ChanceView* binding = nullptr;  // the reading that rules outcomes out
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
     add(it->chance, true, false);
-    if (first_step && could_throw(*it, state)) binding.push_back(&*it);
+    // Only the latest reading the player could have thrown: a throw read before it and replaced
+    // (the dice thrown again, or read again otherwise) says nothing sure of what lies there now
+    // (unseen film 8001: a 5-1 misread surely in the view of Black's 6-1, kept as White's, ruled
+    // out White's 3-2 read as 6-3, the 6 unsure, and flagged its legal move).
+    if (first_step && !binding && could_throw(*it, state)) binding = &*it;
   }
   if (seen_only) return out;
   const auto ruled_out = [&](const Chance& chance) {
-    return std::any_of(binding.begin(), binding.end(), [&](const ChanceView* read) {
-      return !could_misread(*read, chance, params_.chance_trust);
-    });
+    return binding && !could_misread(*binding, chance, params_.chance_trust);
   };
   if (last_shown_ && last_shown_->chance.kind == state.chance_kind() &&
       !ruled_out(last_shown_->chance)) {

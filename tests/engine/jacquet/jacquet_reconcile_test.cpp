@@ -325,5 +325,42 @@ TEST(JacquetReconcile, AnUnsureReadingOfTheSameDiceIsNotTheNextThrow) {
   EXPECT_EQ(referee.state().occupancy(), white_moved);
 }
 
+// Black's 6-4 read surely, then in the view of Black's move the same dice read surely as 5-4
+// (unseen film 8001: a 6-1, then 5-1 at 0.86): kept as a throw still to play. White's dice,
+// read 6-3 with the 6 unsure, replace it: only the latest reading of the dice rules throws out,
+// so White's 3-2 (m/r, its 3 read surely) is recorded, not flagged as played on the 5-4 that no
+// longer lies there.
+TEST(JacquetReconcile, OnlyTheLatestReadingOfTheDiceRulesThrowsOut) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  referee.observe(view_of(start->occupancy(), cells, 6, 4));
+  const Occupancy black_moved = {{"a", "B12"}, {"h", "W1"}, {"k", "B2"}, {"m", "W12"},
+                                 {"p", "W1"},  {"s", "W1"}, {"v", "B1"}};
+  auto misread = view_of(black_moved, cells, 5, 4);
+  misread.chance->confidence = 0.86;
+  misread.chance->die_confidence = {0.86, 0.95};
+  const auto black = referee.observe(misread);
+  ASSERT_FALSE(black.empty());
+  EXPECT_EQ(black.back().to_string(), "Black 6-4 a/e e/k (legal)");
+  Occupancy white_moved = black_moved;
+  white_moved["m"] = "W11";
+  white_moved["r"] = "W1";
+  const auto white_dice = [&](const Occupancy& table) {
+    auto view = view_of(table, cells, 6, 3);
+    view.chance->confidence = 0.77;
+    view.chance->die_confidence = {0.77, 1.0};
+    return view;
+  };
+  EXPECT_EQ(texts(referee.observe(white_dice(black_moved))),
+            (std::vector<std::string>{"White throws 6-3"}));
+  std::vector<RefereeEvent> events;
+  for (int view = 0; view < 3; ++view) {
+    for (auto& event : referee.observe(white_dice(white_moved))) events.push_back(event);
+  }
+  for (const auto& event : events) EXPECT_NE(event.kind, EventKind::kFlag) << event.to_string();
+  EXPECT_EQ(referee.state().occupancy(), white_moved);
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
