@@ -33,6 +33,9 @@ const char* const kNotes[] = {
     QT_TRANSLATE_NOOP("EventText",
                       "misread surely before and after it: read as the record says until a move "
                       "changes it"),
+    QT_TRANSLATE_NOOP("EventText", "the recording ended with the throw not played"),
+    QT_TRANSLATE_NOOP("EventText",
+                      "throw read unsurely, taken up without a move: a pass, all it allowed"),
 };
 
 QString joined(const std::vector<std::string>& items) {
@@ -106,7 +109,8 @@ QString EventText::event(const engine::RefereeEvent& event) {
       if (!event.chance_seen) how << tr("throw not seen: inferred");
       if (!event.differing.empty()) how << tr("misread %1").arg(joined(event.differing));
       if (event.note == "entered by hand" || event.note == "corrected in review" ||
-          event.note == engine::kKnownMisreadingNote) {
+          event.note == engine::kKnownMisreadingNote || event.note == engine::kUnsurePassNote ||
+          event.note == "the recording ended with the throw not played") {
         how << note(event.note);
       }
       return QStringLiteral("%1 (%2)").arg(move_text(seat, event.chance, event.move),

@@ -83,6 +83,24 @@ TEST(EventText, EnglishIsTheTerminalsText) {
             QStringLiteral("a note the window does not know"));
 }
 
+// A move recorded at the recording's end, on a throw nobody played or read unsurely, says so in
+// the window (the terminal's line leaves notes to the record).
+TEST(EventText, AMoveRecordedAtTheEndSaysWhy) {
+  engine::RefereeEvent event;
+  event.kind = engine::EventKind::kMove;
+  event.seat_name = "White";
+  event.chance = "6-1";
+  event.move = "pass";
+  event.note = std::string(engine::kUnsurePassNote);
+  EXPECT_EQ(EventText::event(event),
+            QStringLiteral("White 6-1 pass (legal, throw read unsurely, taken up without a move: a "
+                           "pass, all it allowed)"));
+  event.note = "the recording ended with the throw not played";
+  EXPECT_EQ(
+      EventText::event(event),
+      QStringLiteral("White 6-1 pass (legal, the recording ended with the throw not played)"));
+}
+
 TEST(ScoreHistory, KeepsEachChangeOnceAndStartsAgainForANewGame) {
   ScoreHistory history;
   engine::Score score{{{"White", 0}, {"Black", 0}}, "White 0, Black 0"};

@@ -80,13 +80,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31"/>
-        <location filename="../event_text.cpp" line="90"/>
+        <location filename="../event_text.cpp" line="93"/>
         <source>correction accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32"/>
-        <location filename="../event_text.cpp" line="143"/>
+        <location filename="../event_text.cpp" line="147"/>
         <source>corrected in review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -96,71 +96,81 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="92"/>
+        <location filename="../event_text.cpp" line="36"/>
+        <source>the recording ended with the throw not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="37"/>
+        <source>throw read unsurely, taken up without a move: a pass, all it allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="95"/>
         <source>move taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="94"/>
+        <location filename="../event_text.cpp" line="97"/>
         <source>overruled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="103"/>
+        <location filename="../event_text.cpp" line="106"/>
         <source>%1 throws %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="105"/>
+        <location filename="../event_text.cpp" line="108"/>
         <source>legal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="106"/>
+        <location filename="../event_text.cpp" line="109"/>
         <source>throw not seen: inferred</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="107"/>
+        <location filename="../event_text.cpp" line="110"/>
         <source>misread %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="118"/>
-        <location filename="../event_text.cpp" line="150"/>
+        <location filename="../event_text.cpp" line="122"/>
+        <location filename="../event_text.cpp" line="154"/>
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="120"/>
+        <location filename="../event_text.cpp" line="124"/>
         <source>; legal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="123"/>
-        <location filename="../event_text.cpp" line="152"/>
+        <location filename="../event_text.cpp" line="127"/>
+        <location filename="../event_text.cpp" line="156"/>
         <source>FLAG unexplained change at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="125"/>
+        <location filename="../event_text.cpp" line="129"/>
         <source>flag resolved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="127"/>
-        <location filename="../event_text.cpp" line="157"/>
+        <location filename="../event_text.cpp" line="131"/>
+        <location filename="../event_text.cpp" line="161"/>
         <source>answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="130"/>
+        <location filename="../event_text.cpp" line="134"/>
         <source>score: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="132"/>
-        <location filename="../event_text.cpp" line="160"/>
+        <location filename="../event_text.cpp" line="136"/>
+        <location filename="../event_text.cpp" line="164"/>
         <source>REVISED: %1 taken back: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,7 +189,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="258"/>
+        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="401"/>
         <source>no throw was read, and no legal move explains the change</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,13 +79,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31" />
-        <location filename="../event_text.cpp" line="87" />
+        <location filename="../event_text.cpp" line="93" />
         <source>correction accepted</source>
         <translation>correction acceptée</translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32" />
-        <location filename="../event_text.cpp" line="139" />
+        <location filename="../event_text.cpp" line="147" />
         <source>corrected in review</source>
         <translation>corrigé à la revue</translation>
     </message>
@@ -95,71 +95,81 @@
         <translation>mal lu sûrement avant et après le coup : lu comme la partie enregistrée le dit jusqu’à ce qu’un coup le change</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="89" />
+        <location filename="../event_text.cpp" line="36" />
+        <source>the recording ended with the throw not played</source>
+        <translation>l’enregistrement a pris fin sans que le lancer soit joué</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="37" />
+        <source>throw read unsurely, taken up without a move: a pass, all it allowed</source>
+        <translation>lancer lu sans certitude, ramassé sans coup joué : un passe, seul coup qu’il permettait</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="95" />
         <source>move taken back</source>
         <translation>coup repris</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="91" />
+        <location filename="../event_text.cpp" line="97" />
         <source>overruled</source>
         <translation>passé outre</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="100" />
+        <location filename="../event_text.cpp" line="106" />
         <source>%1 throws %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="102" />
+        <location filename="../event_text.cpp" line="108" />
         <source>legal</source>
         <translation>légal</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="103" />
+        <location filename="../event_text.cpp" line="109" />
         <source>throw not seen: inferred</source>
         <translation>lancer pas vu : déduit</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="104" />
+        <location filename="../event_text.cpp" line="110" />
         <source>misread %1</source>
         <translation>mal lu %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114" />
-        <location filename="../event_text.cpp" line="146" />
+        <location filename="../event_text.cpp" line="122" />
+        <location filename="../event_text.cpp" line="154" />
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation>SIGNALEMENT coup illégal (%1) %2 %3 : %4</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="116" />
+        <location filename="../event_text.cpp" line="124" />
         <source>; legal: %1</source>
         <translation> ; coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="119" />
-        <location filename="../event_text.cpp" line="148" />
+        <location filename="../event_text.cpp" line="127" />
+        <location filename="../event_text.cpp" line="156" />
         <source>FLAG unexplained change at %1: %2</source>
         <translation>SIGNALEMENT changement inexpliqué en %1 : %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="121" />
+        <location filename="../event_text.cpp" line="129" />
         <source>flag resolved: %1</source>
         <translation>signalement levé : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="123" />
-        <location filename="../event_text.cpp" line="153" />
+        <location filename="../event_text.cpp" line="131" />
+        <location filename="../event_text.cpp" line="161" />
         <source>answer: %1</source>
         <translation>réponse : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="126" />
+        <location filename="../event_text.cpp" line="134" />
         <source>score: %1</source>
         <translation>score : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="128" />
-        <location filename="../event_text.cpp" line="156" />
+        <location filename="../event_text.cpp" line="136" />
+        <location filename="../event_text.cpp" line="164" />
         <source>REVISED: %1 taken back: %2</source>
         <translation>RÉVISÉ : %1 repris : %2</translation>
     </message>
@@ -178,7 +188,7 @@
         <translation>cette position attend %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="258" />
+        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="401" />
         <source>no throw was read, and no legal move explains the change</source>
         <translation>aucun lancer n'a été lu, et aucun coup légal n'explique le changement</translation>
     </message>

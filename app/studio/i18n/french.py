@@ -198,6 +198,11 @@ FRENCH = {
     'a legal move followed': 'un coup légal a suivi',
     'read with the move': 'lu avec le coup',
     'not seen: inferred from the move': 'pas vu : déduit du coup',
+    'misread surely before and after it: read as the record says until a move changes it':
+        'mal lu sûrement avant et après le coup : lu comme la partie enregistrée le dit jusqu\u2019à ce qu\u2019un coup le change',
+    'the recording ended with the throw not played': 'l\u2019enregistrement a pris fin sans que le lancer soit joué',
+    'throw read unsurely, taken up without a move: a pass, all it allowed':
+        'lancer lu sans certitude, ramassé sans coup joué : un passe, seul coup qu\u2019il permettait',
     'correction accepted': 'correction acceptée',
     'corrected in review': 'corrigé à la revue',
     'move taken back': 'coup repris',
