@@ -110,7 +110,7 @@ QString EventText::event(const engine::RefereeEvent& event) {
       if (!event.differing.empty()) how << tr("misread %1").arg(joined(event.differing));
       if (event.note == "entered by hand" || event.note == "corrected in review" ||
           event.note == engine::kKnownMisreadingNote || event.note == engine::kUnsurePassNote ||
-          event.note == "the recording ended with the throw not played") {
+          event.note == engine::kUnplayedAtEndNote) {
         how << note(event.note);
       }
       return QStringLiteral("%1 (%2)").arg(move_text(seat, event.chance, event.move),

@@ -131,9 +131,10 @@ std::optional<Reconciler::Explanation> Reconciler::pass_on_the_last_throw(bool f
   // Dice read unsurely, then taken up with the table as it was (13014: White's 6-1 read once at
   // 0.70, then gone): the player passed on the throw that was there. The reading is the best
   // guess of it, and a pass is all it allowed: recorded, noted as unsure.
-  const bool taken_up = !trusts(thrown, *state_) && throw_taken_up_ &&
-                        thrown.chance.kind == state_->chance_kind() && could_throw(thrown, *state_);
-  if (!taken_up && !trusts(thrown, *state_)) return std::nullopt;
+  const bool sure = trusts(thrown, *state_);
+  const bool taken_up = !sure && no_throw_shown_ && thrown.chance.kind == state_->chance_kind() &&
+                        could_throw(thrown, *state_);
+  if (!sure && !taken_up) return std::nullopt;
   if (unsure) *unsure = taken_up;
   const Chance& chance = thrown.chance;
   const auto moves = state_->legal_moves(chance);

@@ -126,7 +126,7 @@ TableView Reconciler::past_known_misreadings(const TableView& view, int& shown) 
 std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   std::vector<RefereeEvent> events;
   table_as_it_was_ = as_it_was_where_seen_ = false;
-  throw_taken_up_ = !seen_view.chance && !throws_.empty();
+  no_throw_shown_ = !seen_view.chance;
   if (revisable_) ++revisable_->looks;
   if (state_->is_terminal()) return events;
   note_throw(seen_view, events);
@@ -377,7 +377,7 @@ std::vector<RefereeEvent> Reconciler::finish() {
   passed->misread = disagreeing_;
   const bool voluntary = state_->legal_moves(passed->steps.front().chance).size() > 1;
   record_steps(*passed, events,
-               voluntary ? "the recording ended with the throw not played"
+               voluntary ? std::string(kUnplayedAtEndNote)
                : unsure  ? std::string(kUnsurePassNote)
                          : "");
   return events;

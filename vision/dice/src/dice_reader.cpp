@@ -29,6 +29,12 @@ bool holds_centre(const cv::Rect2d& box, const cv::Rect2d& other) {
   return box.contains(cv::Point2d(other.x + other.width / 2, other.y + other.height / 2));
 }
 
+// Whether a blob's box is big enough for a pip `smallest` pixels wide: add_pip's first test, and
+// what a blob must pass for a piece of it to pass that test.
+bool wide_enough_for_a_pip(const cv::Rect& box, double smallest) {
+  return std::max(box.width, box.height) >= smallest && std::min(box.width, box.height) >= 2;
+}
+
 }  // namespace
 
 cv::Mat crop_window(const cv::Mat& grey, const cv::Rect2d& square) {
@@ -144,12 +150,10 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // times faster (its statistics pass walks every pixel again).
   cv::findContours(binary_, contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
   const bool cut = params_.split_pip_level > 0;
-  // Only a blob that could hold a pip's piece (at least `smallest` long and 2 pixels wide, as
-  // add_pip asks) and is at most three pips long is worth cutting: most refused blobs are
-  // specks, and cutting them cost a millisecond a frame on a board.
+  // Only a blob that could hold a pip's piece and is at most three pips long is worth cutting:
+  // most refused blobs are specks, and cutting them cost a millisecond a frame on a board.
   const auto can_hold_pips = [&](const cv::Rect& box) {
-    const int longest = std::max(box.width, box.height);
-    return longest >= smallest && std::min(box.width, box.height) >= 2 && longest <= 3 * largest;
+    return wide_enough_for_a_pip(box, smallest) && std::max(box.width, box.height) <= 3 * largest;
   };
   rejected_.clear();
   for (const auto& contour : contours_) {
@@ -183,7 +187,7 @@ bool DiceReader::add_pip(const cv::Mat& mask, const cv::Rect& box, bool dark, do
                          double largest, double factor) {
   const double longest = std::max(box.width, box.height);
   const double shortest = std::min(box.width, box.height);
-  if (longest < smallest || longest > largest || shortest < 2) return false;
+  if (!wide_enough_for_a_pip(box, smallest) || longest > largest) return false;
   if (longest > params_.max_pip_elongation * shortest) return false;
   const cv::Moments blob = cv::moments(mask, true);
   // A disc fills 0.79 of its box; a pip of 6 pixels or more is drawn finely enough to

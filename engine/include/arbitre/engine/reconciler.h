@@ -72,6 +72,10 @@ struct ReconcileParams {
 inline constexpr std::string_view kKnownMisreadingNote =
     "misread surely before and after it: read as the record says until a move changes it";
 
+// The note of a pass recorded at the end on a sure throw that left the player a move.
+inline constexpr std::string_view kUnplayedAtEndNote =
+    "the recording ended with the throw not played";
+
 // The note of a pass recorded at the end on a throw read unsurely whose dice were taken up
 // without a move: the pass was all that reading allowed.
 inline constexpr std::string_view kUnsurePassNote =
@@ -213,8 +217,8 @@ class Reconciler {
                                     bool exact_only = false, bool* ambiguous = nullptr) const;
   // The pass (or discard) a sure throw still to play leaves the player to move, when it changes
   // nothing on the board: only when it is their only move (`forced`), or whenever the rules
-  // allow one. A throw read unsurely whose dice were taken up since (throw_taken_up_): only when
-  // the pass is its only move. `unsure` is set when the pass rests on such a throw.
+  // allow one. A throw read unsurely whose dice were taken up since (the last view showed none):
+  // only when the pass is its only move. `unsure` is set when the pass rests on such a throw.
   std::optional<Explanation> pass_on_the_last_throw(bool forced, bool* unsure = nullptr) const;
   bool plays_the_reading(const TableView& view, const State& before, const State& after, bool seen,
                          bool exact) const;
@@ -273,7 +277,7 @@ class Reconciler {
   std::optional<RefereeEvent> flag_;
   bool table_as_it_was_ = false;       // the last view showed the record's table (misreads aside)
   bool as_it_was_where_seen_ = false;  // ... where it showed the board (a place hidden)
-  bool throw_taken_up_ = false;        // the last view showed no throw, one having been read
+  bool no_throw_shown_ = false;        // the last view showed no dice, sticks or card played
   Occupancy flagged_table_;            // what the table showed when the flag was raised
   TableView flagged_view_;
   std::vector<Move> flag_moves_;  // an illegal flag's nearest legal moves...
