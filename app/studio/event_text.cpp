@@ -36,6 +36,9 @@ const char* const kNotes[] = {
     QT_TRANSLATE_NOOP("EventText", "the recording ended with the throw not played"),
     QT_TRANSLATE_NOOP("EventText",
                       "throw read unsurely, taken up without a move: a pass, all it allowed"),
+    QT_TRANSLATE_NOOP("EventText",
+                      "recorded on a throw nobody read; the dice read since make it illegal, and "
+                      "it was taken back"),
 };
 
 QString joined(const std::vector<std::string>& items) {

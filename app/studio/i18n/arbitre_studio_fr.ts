@@ -79,13 +79,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31" />
-        <location filename="../event_text.cpp" line="93" />
+        <location filename="../event_text.cpp" line="96" />
         <source>correction accepted</source>
         <translation>correction acceptée</translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32" />
-        <location filename="../event_text.cpp" line="147" />
+        <location filename="../event_text.cpp" line="150" />
         <source>corrected in review</source>
         <translation>corrigé à la revue</translation>
     </message>
@@ -105,71 +105,76 @@
         <translation>lancer lu sans certitude, ramassé sans coup joué : un passe, seul coup qu’il permettait</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="95" />
+        <location filename="../event_text.cpp" line="39" />
+        <source>recorded on a throw nobody read; the dice read since make it illegal, and it was taken back</source>
+        <translation>enregistré sur un lancer que personne n’a lu ; les dés lus depuis le rendent illégal, et il a été repris</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="98" />
         <source>move taken back</source>
         <translation>coup repris</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="97" />
+        <location filename="../event_text.cpp" line="100" />
         <source>overruled</source>
         <translation>passé outre</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="106" />
+        <location filename="../event_text.cpp" line="109" />
         <source>%1 throws %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="108" />
+        <location filename="../event_text.cpp" line="111" />
         <source>legal</source>
         <translation>légal</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="109" />
+        <location filename="../event_text.cpp" line="112" />
         <source>throw not seen: inferred</source>
         <translation>lancer pas vu : déduit</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="110" />
+        <location filename="../event_text.cpp" line="113" />
         <source>misread %1</source>
         <translation>mal lu %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="122" />
-        <location filename="../event_text.cpp" line="154" />
+        <location filename="../event_text.cpp" line="125" />
+        <location filename="../event_text.cpp" line="157" />
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation>SIGNALEMENT coup illégal (%1) %2 %3 : %4</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="124" />
+        <location filename="../event_text.cpp" line="127" />
         <source>; legal: %1</source>
         <translation> ; coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="127" />
-        <location filename="../event_text.cpp" line="156" />
+        <location filename="../event_text.cpp" line="130" />
+        <location filename="../event_text.cpp" line="159" />
         <source>FLAG unexplained change at %1: %2</source>
         <translation>SIGNALEMENT changement inexpliqué en %1 : %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="129" />
+        <location filename="../event_text.cpp" line="132" />
         <source>flag resolved: %1</source>
         <translation>signalement levé : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="131" />
-        <location filename="../event_text.cpp" line="161" />
+        <location filename="../event_text.cpp" line="134" />
+        <location filename="../event_text.cpp" line="164" />
         <source>answer: %1</source>
         <translation>réponse : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="134" />
+        <location filename="../event_text.cpp" line="137" />
         <source>score: %1</source>
         <translation>score : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="136" />
-        <location filename="../event_text.cpp" line="164" />
+        <location filename="../event_text.cpp" line="139" />
+        <location filename="../event_text.cpp" line="167" />
         <source>REVISED: %1 taken back: %2</source>
         <translation>RÉVISÉ : %1 repris : %2</translation>
     </message>
@@ -188,7 +193,7 @@
         <translation>cette position attend %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="401" />
+        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="402" />
         <source>no throw was read, and no legal move explains the change</source>
         <translation>aucun lancer n'a été lu, et aucun coup légal n'explique le changement</translation>
     </message>

@@ -203,6 +203,9 @@ FRENCH = {
     'the recording ended with the throw not played': 'l\u2019enregistrement a pris fin sans que le lancer soit joué',
     'throw read unsurely, taken up without a move: a pass, all it allowed':
         'lancer lu sans certitude, ramassé sans coup joué : un passe, seul coup qu\u2019il permettait',
+    'recorded on a throw nobody read; the dice read since make it illegal, and it was taken back':
+        'enregistré sur un lancer que personne n\u2019a lu ; les dés lus depuis le rendent '
+        'illégal, et il a été repris',
     'correction accepted': 'correction acceptée',
     'corrected in review': 'corrigé à la revue',
     'move taken back': 'coup repris',

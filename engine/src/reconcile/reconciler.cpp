@@ -281,6 +281,17 @@ std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& vie
 // The last unsure acceptance was wrong: its moves are taken back and the table's continuation
 // from before them is recorded instead, so one misreading does not derail the rest of the game.
 void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& events) {
+  // A move taken back that the dice read since make illegal: flagged, and resolved below (the
+  // table shows the position before it); those dice are the mover's throw, still to play.
+  std::optional<ChanceView> mover_throw;
+  if (found.steps.empty()) {
+    if (auto illegal = taken_back_illegal()) {
+      flag_ = illegal->first;
+      answered_ = false;
+      events.push_back(std::move(illegal->first));
+      mover_throw = std::move(illegal->second);
+    }
+  }
   RefereeEvent event;
   event.kind = EventKind::kRevised;
   event.undone = static_cast<int>(revisable_->steps.size());
@@ -293,6 +304,7 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
                                    : "the table shows another legal continuation";
   state_ = std::move(revisable_->before);
   throws_ = std::move(revisable_->throws);
+  if (mover_throw) throws_.push_back(std::move(*mover_throw));
   for (const auto& cell : revisable_->persistent) known_misread_.erase(cell);
   revisable_.reset();
   pending_views_ = 0;

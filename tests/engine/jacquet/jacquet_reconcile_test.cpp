@@ -362,5 +362,45 @@ TEST(JacquetReconcile, OnlyTheLatestReadingOfTheDiceRulesThrowsOut) {
   EXPECT_EQ(referee.state().occupancy(), white_moved);
 }
 
+// Black's 6-4 made while a hand hid the dice is recorded on the inferred throw; the dice then read
+// surely show 2-1, and Black takes the move back (unseen film 14014): it was an illegal move on
+// that 2-1, flagged with the rule, and the 2-1 is Black's throw still to play.
+TEST(JacquetReconcile, AMoveOnAnInferredThrowTakenBackUnderTheDiceReadSinceIsIllegal) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  auto hidden_dice = view_of(start->occupancy(), cells, 1, 1);
+  hidden_dice.chance.reset();
+  referee.observe(hidden_dice);
+  const Occupancy black_moved = {{"a", "B12"}, {"h", "W1"}, {"k", "B2"}, {"m", "W12"},
+                                 {"p", "W1"},  {"s", "W1"}, {"v", "B1"}};
+  auto moved = view_of(black_moved, cells, 1, 1);
+  moved.chance.reset();
+  std::vector<std::string> seen;
+  for (int view = 0; view < 3; ++view) {
+    for (const auto& text : texts(referee.observe(moved))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{
+                      "Black throws 6-4", "Black 6-4 a/e e/k (legal, throw not seen: inferred)"}));
+  referee.observe(view_of(black_moved, cells, 2, 1));
+  std::vector<RefereeEvent> taken_back;
+  for (int view = 0; view < 2; ++view) {
+    for (auto& event : referee.observe(view_of(start->occupancy(), cells, 2, 1)))
+      taken_back.push_back(event);
+  }
+  ASSERT_FALSE(taken_back.empty());
+  EXPECT_EQ(taken_back.front().kind, EventKind::kFlag);
+  EXPECT_EQ(taken_back.front().flag, FlagKind::kIllegal);
+  EXPECT_EQ(taken_back.front().chance, "2-1");
+  EXPECT_EQ(taken_back.front().seat_name, "Black");
+  EXPECT_EQ(referee.state().occupancy(), start->occupancy());
+  Occupancy black_plays = start->occupancy();
+  black_plays["a"] = "B12";
+  black_plays["d"] = "B1";
+  const auto played = texts(referee.observe(view_of(black_plays, cells, 2, 1)));
+  ASSERT_FALSE(played.empty());
+  EXPECT_EQ(played.back(), "Black 2-1 a/b b/d (legal)");
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet

@@ -17,6 +17,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -80,6 +81,11 @@ inline constexpr std::string_view kUnplayedAtEndNote =
 // without a move: the pass was all that reading allowed.
 inline constexpr std::string_view kUnsurePassNote =
     "throw read unsurely, taken up without a move: a pass, all it allowed";
+
+// The note of an illegal flag raised when a move recorded on a throw nobody read is taken back
+// while the dice read since show a throw under which it breaks a rule.
+inline constexpr std::string_view kTakenBackIllegalNote =
+    "recorded on a throw nobody read; the dice read since make it illegal, and it was taken back";
 
 enum class EventKind {
   kChance,  // dice or sticks thrown, card laid: `chance`, `seat`
@@ -257,6 +263,9 @@ class Reconciler {
                                                        const Occupancy& before,
                                                        const TableView& view);
   void revise(const Explanation& found, std::vector<RefereeEvent>& events);
+  // The illegal flag for the revisable move taken back, and the throw read since that makes it
+  // illegal (taken_back.cpp); none when there is no such throw.
+  std::optional<std::pair<RefereeEvent, ChanceView>> taken_back_illegal() const;
   // `note` goes to the last step's move. The steps stay open to revision (revisable_) when they
   // rest on a throw nobody read or a misread place, or when `unsure_places`: the view that showed
   // them read a place they changed unsurely.

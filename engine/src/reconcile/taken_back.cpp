@@ -1,0 +1,43 @@
+// A move recorded on a throw nobody read, then taken back: judged again under the throw read
+// since, it may be the illegal move the players took back.
+#include <algorithm>
+#include <utility>
+
+#include "arbitre/engine/reconciler.h"
+#include "arbitre/engine/referee.h"
+
+namespace arbitre::engine {
+
+// The dice were hidden when the move was made, so it was recorded on the throw it needed (unseen
+// film 14014: White's v/x x/d on an inferred 4-2). The dice read surely afterwards and still on
+// the table when the move is taken back are the mover's real throw, under which the move breaks a
+// rule: that is why it was taken back. One step only, and a throw unlike the inferred one: a
+// misread move taken back by the view that shows the table as it was is no rule broken.
+std::optional<std::pair<RefereeEvent, ChanceView>> Reconciler::taken_back_illegal() const {
+  if (!revisable_ || revisable_->steps.size() != 1 || !last_shown_) return std::nullopt;
+  const Step& step = revisable_->steps.front();
+  if (step.seen || step.chance.kind == ChanceKind::kNone || revisable_->unsure_places)
+    return std::nullopt;
+  const State& before = *revisable_->before;
+  const auto read = std::find_if(throws_.rbegin(), throws_.rend(), [&](const ChanceView& thrown) {
+    return thrown.chance == last_shown_->chance && thrown.thrower == last_shown_->thrower &&
+           trusts(thrown, before);
+  });
+  if (read == throws_.rend() || read->chance == step.chance) return std::nullopt;
+  const Verdict verdict = check(before, read->chance, expected());
+  if (verdict.legal || verdict.breach.rule == "unexplained" || verdict.breach.rule == "chance")
+    return std::nullopt;
+  RefereeEvent flag;
+  flag.kind = EventKind::kFlag;
+  flag.flag = FlagKind::kIllegal;
+  flag.seat = before.current_player();
+  flag.seat_name = before.seat_name(flag.seat);
+  flag.chance = read->chance.to_string();
+  flag.breach = verdict.breach;
+  flag.differing = verdict.differing_cells;
+  for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
+  flag.note = std::string(kTakenBackIllegalNote);
+  return std::make_pair(std::move(flag), *read);
+}
+
+}  // namespace arbitre::engine
