@@ -240,8 +240,8 @@ int run_dice(const std::string& image_path, bool json, const std::string& debug_
   const auto& times = reader.last_times();
   std::cout << dice.size() << " dice in " << std::fixed << std::setprecision(1) << times.total_ms()
             << " ms (grey " << times.grey_ms << ", pips " << times.pips_ms << ", proposals "
-            << times.proposals_ms << ", network " << times.network_ms << ", merge "
-            << times.merge_ms << ")\n";
+            << times.proposals_ms << ", network " << times.network_ms << ", read again "
+            << times.refine_ms << ", merge " << times.merge_ms << ")\n";
   return kExitOk;
 }
 

@@ -195,5 +195,25 @@ TEST(FrameReaderTest, FarDiceAreSoughtWithTheFinePipPass) {
                                 << without << " without";
 }
 
+// Tuning seed 402 again (dice some 20 px wide): two of its dice were misread from windows grown
+// from a side face's pips or a corner's glint; read again from windows centred on the network's
+// box of their top face, they read right (docs/dice.md, "Read again").
+TEST(FrameReaderTest, UnsureDiceAreReadAgainFromWindowsOnTheirFaces) {
+  const auto film = testing::render_film(testing::still_film("jacquet", 402, 4));
+  const auto layout = vision::bundled_layout("jacquet").value();
+  const auto profile = testing::start_profile(film, "jacquet", nullptr);
+  FrameReaderParams again;
+  FrameReaderParams once;
+  once.dice.refine_below = 0;
+  auto with_refine = FrameReader::create(profile, again);
+  auto without = FrameReader::create(profile, once);
+  ASSERT_TRUE(with_refine.ok() && without.ok());
+  ASSERT_GT(again.dice.refine_below, 0) << "read again by default on a board";
+  const int right_again = dice_read_right(film, layout, *with_refine);
+  const int right_once = dice_read_right(film, layout, *without);
+  EXPECT_GT(right_again, right_once)
+      << "dice read right: " << right_again << " read again, " << right_once << " read once";
+}
+
 }  // namespace
 }  // namespace arbitre::read

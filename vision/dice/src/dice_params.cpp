@@ -33,6 +33,8 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
       fields.number("min_die_probability", params.min_die_probability, 0, 1);
   params.min_confidence = fields.number("min_confidence", params.min_confidence, 0, 1);
   params.merge_overlap = fields.number("merge_overlap", params.merge_overlap, 0, 1);
+  params.refine_below = fields.number("refine_below", params.refine_below, 0, 1);
+  params.refine_face_share = fields.number("refine_face_share", params.refine_face_share, 0.05, 1);
   if (auto status = fields.status(); !status) return status.error();
   if (params.max_pip_px < params.min_pip_px) {
     return engine::make_error("max_pip_px", "must be at least min_pip_px");
@@ -61,7 +63,9 @@ nlohmann::json dice_params_to_json(const DiceParams& params) {
           {"max_proposals", params.max_proposals},
           {"min_die_probability", params.min_die_probability},
           {"min_confidence", params.min_confidence},
-          {"merge_overlap", params.merge_overlap}};
+          {"merge_overlap", params.merge_overlap},
+          {"refine_below", params.refine_below},
+          {"refine_face_share", params.refine_face_share}};
 }
 
 nlohmann::json dice_to_json(const std::vector<DieReading>& dice) {

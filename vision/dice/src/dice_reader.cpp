@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
@@ -342,12 +343,28 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
   start = std::chrono::steady_clock::now();
   auto dice = merge(std::move(readings));
   times_.merge_ms = elapsed_ms(start);
+  if (params_.refine_below > 0) {
+    start = std::chrono::steady_clock::now();
+    refine(dice);
+    dice = merge(std::move(dice));  // two boxes moved onto one die are one die
+    times_.refine_ms = elapsed_ms(start);
+  }
   if (!debug_dir_.empty()) dump_debug(proposals, dice);
   return dice;
 }
 
 std::vector<DieReading> DiceReader::classify(const std::vector<DieProposal>& proposals) {
-  if (proposals.empty() || net_.empty()) return {};
+  std::vector<DieReading> readings;
+  for (auto& reading : classify_all(proposals)) {
+    if (reading) readings.push_back(*reading);
+  }
+  return readings;
+}
+
+std::vector<std::optional<DieReading>> DiceReader::classify_all(
+    const std::vector<DieProposal>& proposals) {
+  if (proposals.empty() || net_.empty())
+    return std::vector<std::optional<DieReading>>(proposals.size());
   const int count = static_cast<int>(proposals.size());
   const int shape[] = {count, 1, kCropSide, kCropSide};
   batch_.create(4, shape, CV_32F);
@@ -358,7 +375,7 @@ std::vector<DieReading> DiceReader::classify(const std::vector<DieProposal>& pro
   }
   net_.setInput(batch_);
   const cv::Mat output = net_.forward().reshape(1, count);
-  std::vector<DieReading> readings;
+  std::vector<std::optional<DieReading>> readings(proposals.size());
   for (int i = 0; i < count; ++i) {
     const float* row = output.ptr<float>(i);
     double probabilities[kClasses];
@@ -367,7 +384,7 @@ std::vector<DieReading> DiceReader::classify(const std::vector<DieProposal>& pro
     for (int c = 0; c < kClasses; ++c) sum += probabilities[c] = std::exp(row[c] - top);
     for (double& p : probabilities) p /= sum;
     const double die = 1 - probabilities[0];
-    if (die < params_.min_die_probability) continue;
+    if (die < params_.min_die_probability) continue;  // none for this window
     const int best = static_cast<int>(
         std::max_element(probabilities + 1, probabilities + kClasses) - probabilities);
     DieReading reading;
@@ -380,9 +397,40 @@ std::vector<DieReading> DiceReader::classify(const std::vector<DieProposal>& pro
     const double w = std::max(1.0, row[kClasses + 2] * side);
     const double h = std::max(1.0, row[kClasses + 3] * side);
     reading.box = cv::Rect(cvRound(cx - w / 2), cvRound(cy - h / 2), cvRound(w), cvRound(h));
-    readings.push_back(reading);
+    readings[static_cast<std::size_t>(i)] = reading;
   }
   return readings;
+}
+
+void DiceReader::refine(std::vector<DieReading>& readings) {
+  if (params_.refine_below <= 0 || readings.empty()) return;
+  // The pips a window was grown from may be a die's and its side face's, a corner's glint, or
+  // the far die's few pips found: the window then sits off the die or holds it too small. The
+  // network's box of the top face places the die better: a window centred on it, the face
+  // filling refine_face_share of its side (as in the training windows), is read again.
+  std::vector<DieProposal> again;
+  std::vector<std::size_t> from;
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    const DieReading& reading = readings[i];
+    if (reading.value > 0 && reading.confidence >= params_.refine_below) continue;
+    const cv::Rect& box = reading.box;
+    const double side = std::max(box.width, box.height) / params_.refine_face_share * scale_;
+    const double cx = (box.x + box.width / 2.0 - offset_.x) * scale_;
+    const double cy = (box.y + box.height / 2.0 - offset_.y) * scale_;
+    again.push_back({cv::Rect2d(cx - side / 2, cy - side / 2, side, side), 0});
+    from.push_back(i);
+  }
+  const auto second = classify_all(again);
+  // The second reading stands where it reads a value surer than the first; another value than
+  // the first's only when it is sure (refine_below): two unsure windows are no better than one.
+  for (std::size_t k = 0; k < second.size(); ++k) {
+    if (!second[k] || second[k]->value == 0) continue;
+    DieReading& first = readings[from[k]];
+    const bool surer = first.value == 0 || second[k]->confidence > first.confidence;
+    const bool agrees = first.value == 0 || second[k]->value == first.value ||
+                        second[k]->confidence >= params_.refine_below;
+    if (surer && agrees) first = *second[k];
+  }
 }
 
 std::vector<DieReading> DiceReader::merge(std::vector<DieReading> readings) const {

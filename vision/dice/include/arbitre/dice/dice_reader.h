@@ -16,6 +16,7 @@
 #include <array>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +55,11 @@ struct DiceParams {
   double min_die_probability = 0.5;  // below: not a die, nothing reported (swept, docs/dice.md)
   double min_confidence = 0.35;      // a die whose best face is below this reads as 0 (swept)
   double merge_overlap = 0.3;        // boxes overlapping this much (IoU) are one die
+  // A die read under this confidence, or unreadable, is read again from a window centred on the
+  // network's box of its top face, the face refine_face_share of the window's side; the surer
+  // value stands (0: never; docs/dice.md, "Read again").
+  double refine_below = 0;
+  double refine_face_share = 0.55;
 };
 
 // Fields left out keep `base`'s values.
@@ -85,8 +91,10 @@ struct DieProposal {
 };
 
 struct StageTimes {
-  double grey_ms = 0, pips_ms = 0, proposals_ms = 0, network_ms = 0, merge_ms = 0;
-  double total_ms() const { return grey_ms + pips_ms + proposals_ms + network_ms + merge_ms; }
+  double grey_ms = 0, pips_ms = 0, proposals_ms = 0, network_ms = 0, refine_ms = 0, merge_ms = 0;
+  double total_ms() const {
+    return grey_ms + pips_ms + proposals_ms + network_ms + refine_ms + merge_ms;
+  }
 };
 
 class DiceReader {
@@ -142,6 +150,10 @@ class DiceReader {
                double factor);
   std::vector<DieProposal> make_proposals();
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
+  // One reading per window, none where the window holds no die.
+  std::vector<std::optional<DieReading>> classify_all(const std::vector<DieProposal>& proposals);
+  // Reads again the dice read unsurely, from windows centred on their boxes (refine_below).
+  void refine(std::vector<DieReading>& readings);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
   void dump_debug(const std::vector<DieProposal>& proposals,
                   const std::vector<DieReading>& dice) const;
