@@ -4,6 +4,10 @@
 
 namespace arbitre::engine {
 
+bool Verdict::names_a_rule() const {
+  return !legal && breach.rule != "unexplained" && breach.rule != "chance";
+}
+
 std::string Verdict::to_string() const {
   if (legal) return "legal: " + move.text;
   std::string out = "illegal";

@@ -341,14 +341,18 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
   return std::nullopt;
 }
 
-namespace {
-
-// An illegal move with the rule it breaks, not a change no move explains or a throw misread.
-bool names_a_rule(const Verdict& verdict) {
-  return !verdict.legal && verdict.breach.rule != "unexplained" && verdict.breach.rule != "chance";
+RefereeEvent Reconciler::illegal_flag(const State& state, const Chance& chance,
+                                      const Verdict& verdict) {
+  RefereeEvent flag;
+  flag.kind = EventKind::kFlag;
+  flag.flag = FlagKind::kIllegal;
+  flag.seat = state.current_player();
+  flag.seat_name = state.seat_name(flag.seat);
+  flag.chance = chance.to_string();
+  flag.breach = verdict.breach;
+  for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
+  return flag;
 }
-
-}  // namespace
 
 RefereeEvent Reconciler::make_flag(const TableView& view) {
   const Occupancy table = view_occupancy(view, expected(), cells_);
@@ -380,22 +384,22 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
         Occupancy as_recorded = table;
         put_content(as_recorded, cell, content_at(record, cell));
         const Verdict without = check(*state_, *chance, as_recorded);
-        if (names_a_rule(without)) {
+        if (without.names_a_rule()) {
           verdict = without;
           break;
         }
       }
     }
-    flag.chance = chance->to_string();
-    flag.breach = verdict.breach;
-    if (names_a_rule(verdict)) {
-      flag.flag = FlagKind::kIllegal;
-      for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
+    if (verdict.names_a_rule()) {
+      RefereeEvent illegal = illegal_flag(*state_, *chance, verdict);
+      illegal.differing = disagreeing_;
+      illegal.note = "take the move back or play a legal one";
       flag_moves_ = verdict.closest;
       flag_chance_ = *chance;
-      flag.note = "take the move back or play a legal one";
-      return flag;
+      return illegal;
     }
+    flag.chance = chance->to_string();
+    flag.breach = verdict.breach;
   } else {
     flag.breach =
         make_breach("unexplained", "",

@@ -8,10 +8,6 @@ namespace arbitre::engine {
 
 namespace {
 
-bool same_throw(const ChanceView& a, const ChanceView& b) {
-  return a.chance == b.chance && a.thrower == b.thrower;
-}
-
 // The same throw read again: each die, and the throw, as surely as either reading had it.
 void take_surer(ChanceView& kept, const ChanceView& again) {
   kept.confidence = std::max(kept.confidence, again.confidence);

@@ -144,6 +144,10 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
   return out;
 }
 
+bool same_throw(const ChanceView& a, const ChanceView& b) {
+  return a.chance == b.chance && a.thrower == b.thrower;
+}
+
 bool could_misread(const ChanceView& seen, const Chance& other, double trust) {
   if (seen.chance == other) return true;
   if (seen.chance.kind != other.kind) return false;

@@ -20,22 +20,13 @@ std::optional<std::pair<RefereeEvent, ChanceView>> Reconciler::taken_back_illega
     return std::nullopt;
   const State& before = *revisable_->before;
   const auto read = std::find_if(throws_.rbegin(), throws_.rend(), [&](const ChanceView& thrown) {
-    return thrown.chance == last_shown_->chance && thrown.thrower == last_shown_->thrower &&
-           trusts(thrown, before);
+    return same_throw(thrown, *last_shown_) && trusts(thrown, before);
   });
   if (read == throws_.rend() || read->chance == step.chance) return std::nullopt;
   const Verdict verdict = check(before, read->chance, expected());
-  if (verdict.legal || verdict.breach.rule == "unexplained" || verdict.breach.rule == "chance")
-    return std::nullopt;
-  RefereeEvent flag;
-  flag.kind = EventKind::kFlag;
-  flag.flag = FlagKind::kIllegal;
-  flag.seat = before.current_player();
-  flag.seat_name = before.seat_name(flag.seat);
-  flag.chance = read->chance.to_string();
-  flag.breach = verdict.breach;
+  if (!verdict.names_a_rule()) return std::nullopt;
+  RefereeEvent flag = illegal_flag(before, read->chance, verdict);
   flag.differing = verdict.differing_cells;
-  for (const auto& move : verdict.closest) flag.alternatives.push_back(move.text);
   flag.note = std::string(kTakenBackIllegalNote);
   return std::make_pair(std::move(flag), *read);
 }

@@ -403,7 +403,6 @@ std::vector<std::optional<DieReading>> DiceReader::classify_all(
 }
 
 void DiceReader::refine(std::vector<DieReading>& readings) {
-  if (params_.refine_below <= 0 || readings.empty()) return;
   // The pips a window was grown from may be a die's and its side face's, a corner's glint, or
   // the far die's few pips found: the window then sits off the die or holds it too small. The
   // network's box of the top face places the die better: a window centred on it, the face

@@ -32,6 +32,8 @@
 
 namespace arbitre::engine {
 
+struct Verdict;  // referee.h
+
 struct ReconcileParams {
   // Moves looked for between two settled views (2: a player's move and the next player's).
   int max_moves = 2;
@@ -277,6 +279,10 @@ class Reconciler {
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
                   const std::string& note);
   RefereeEvent make_flag(const TableView& view);
+  // An illegal flag on the player to move of `state`: the rule `verdict` names under `chance`
+  // and its nearest legal moves (the caller adds the places and the note).
+  static RefereeEvent illegal_flag(const State& state, const Chance& chance,
+                                   const Verdict& verdict);
 
   std::unique_ptr<State> state_;
   std::vector<std::string> cells_;

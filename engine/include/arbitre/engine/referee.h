@@ -20,6 +20,8 @@ struct Verdict {
   std::vector<std::string> differing_cells;  // when illegal: where the nearest move differs
 
   std::string to_string() const;  // "legal: a/f f/k" or "illegal (J2): ..."
+  // An illegal move with the rule it breaks, not a change no move explains or a throw misread.
+  bool names_a_rule() const;
 };
 
 // How many closest legal moves an illegal verdict lists.

@@ -39,6 +39,8 @@ struct ChanceView {
 // Whether `seen` may be a misreading of `other`: the same outcome, or one that differs from it
 // only in dice (sticks, a card) read with a confidence under `trust`.
 bool could_misread(const ChanceView& seen, const Chance& other, double trust);
+// The same outcome read for the same thrower.
+bool same_throw(const ChanceView& a, const ChanceView& b);
 
 struct TableView {
   std::map<std::string, PlaceView> places;  // by cell id; a place missing was not seen

@@ -152,7 +152,8 @@ class DiceReader {
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   // One reading per window, none where the window holds no die.
   std::vector<std::optional<DieReading>> classify_all(const std::vector<DieProposal>& proposals);
-  // Reads again the dice read unsurely, from windows centred on their boxes (refine_below).
+  // Reads again the dice read unsurely, from windows centred on their boxes (refine_below; the
+  // caller runs it only when that is above 0).
   void refine(std::vector<DieReading>& readings);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
   void dump_debug(const std::vector<DieProposal>& proposals,
