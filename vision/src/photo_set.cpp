@@ -148,7 +148,11 @@ PhotoScore score_photo(const LabelledPhoto& photo, const std::vector<ReadObject>
                                box_text(labelled.box));
     }
   }
-  score.extra = static_cast<int>(std::count(paired.begin(), paired.end(), false));
+  for (std::size_t i = 0; i < answers.size(); ++i) {
+    if (paired[i]) continue;
+    ++score.extra;
+    score.mistakes.push_back("extra " + answers[i].label + " at " + box_text(answers[i].box));
+  }
   return score;
 }
 

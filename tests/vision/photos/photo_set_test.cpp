@@ -60,7 +60,8 @@ TEST(PhotoSetTest, RefusesABoxOutsideThePicture) {
       "\n");
   auto set = load_photo_set(folder.path());
   ASSERT_FALSE(set.ok());
-  EXPECT_NE(set.error().to_string().find("dice[0].box"), std::string::npos) << set.error().to_string();
+  EXPECT_NE(set.error().to_string().find("dice[0].box"), std::string::npos)
+      << set.error().to_string();
 }
 
 TEST(PhotoSetTest, ScoresRightWrongMissedAndExtra) {
@@ -77,8 +78,9 @@ TEST(PhotoSetTest, ScoresRightWrongMissedAndExtra) {
   EXPECT_EQ(score.wrong, 1);
   EXPECT_EQ(score.missed, 1);
   EXPECT_EQ(score.extra, 1);
-  ASSERT_EQ(score.mistakes.size(), 2u);
+  ASSERT_EQ(score.mistakes.size(), 3u);
   EXPECT_EQ(score.mistakes[0], "K read as Q S at [100, 0, 50, 70]");
+  EXPECT_EQ(score.mistakes[2], "extra A D at [400, 300, 30, 40]");
 }
 
 TEST(PhotoSetTest, LabelsWithASuitMustMatchIt) {

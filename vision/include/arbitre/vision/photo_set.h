@@ -62,7 +62,8 @@ struct PhotoScore {
   int wrong = 0;
   int missed = 0;
   int extra = 0;
-  std::vector<std::string> mistakes;  // "label Q read as K at [x, y, w, h]", "6 missed at ..."
+  // "Q read as K at [x, y, w, h]", "6 missed at ...", "extra 5 at ..." (the answer's box)
+  std::vector<std::string> mistakes;
 };
 PhotoScore score_photo(const LabelledPhoto& photo, const std::vector<ReadObject>& answers);
 
