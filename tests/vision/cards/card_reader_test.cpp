@@ -1,5 +1,6 @@
 #include <filesystem>
 #include <fstream>
+#include <functional>
 
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
@@ -264,27 +265,60 @@ TEST(CardReaderTest, ParametersRoundTripAndNameTheirField) {
 
 #ifdef ARBITRE_CARD_PHOTOS
 // Measured: `arbitre eval card-photos` (docs/cards.md), rounded down a little.
-constexpr double kRealFloor = 0.92;  // measured 93.7% (134 of 143)
+constexpr double kRealFloor = 0.94;  // measured 95.1% (136 of 143)
+
+// The cards of the photos of `set` that `chosen` picks, scored as `arbitre eval card-photos`
+// scores them; each mistake names its photo.
+vision::PhotoScore score_photos(const vision::PhotoSet& set,
+                                const std::function<bool(const vision::LabelledPhoto&)>& chosen) {
+  auto cards = reader();
+  vision::PhotoScore total;
+  for (const vision::LabelledPhoto& photo : set.photos) {
+    if (!chosen(photo)) continue;
+    const auto image = read_picture(photo.image);
+    EXPECT_TRUE(image.ok()) << photo.image;
+    if (!image.ok()) continue;
+    std::vector<vision::ReadObject> answers;
+    for (const CardReading& r : cards->read(*image))
+      answers.push_back({reading_label(r), r.box, r.confidence});
+    const vision::PhotoScore score = vision::score_photo(photo, answers);
+    total.labelled += score.labelled;
+    total.right += score.right;
+    for (const std::string& mistake : score.mistakes) {
+      total.mistakes.push_back(photo.image.filename().string() + ": " + mistake);
+    }
+  }
+  return total;
+}
+
+// Fanned hands (train_ photos, 20 cards): the cards under the top one show a strip with their
+// bottom-right index. Their outlines must be their own for the box to fall on that strip:
+// the hand's bottom edge runs on through every card (outline_share), and a frame from ink
+// guesses the scale from a common deck's index (the whole top card's outline tells it).
+// Before both, 12 of the 20 were read right.
+TEST(CardReaderTest, ReadsTheCardsOfFannedHandsInRealPhotos) {
+  const auto set = vision::load_photo_set(ARBITRE_CARD_PHOTOS);
+  ASSERT_TRUE(set.ok()) << set.error().to_string();
+  const std::vector<std::string> hands = {
+      "train_IMG_2616.JPG", "train_IMG_2620.JPG", "train_IMG_2623.JPG", "train_IMG_2628.JPG",
+      "train_IMG_2650.JPG", "train_IMG_2653.JPG", "train_IMG_2683.JPG", "train_IMG_2685.JPG"};
+  const vision::PhotoScore score = score_photos(*set, [&](const vision::LabelledPhoto& photo) {
+    return std::find(hands.begin(), hands.end(), photo.image.filename().string()) != hands.end();
+  });
+  EXPECT_EQ(score.labelled, 20);
+  std::string mistakes;
+  for (const std::string& mistake : score.mistakes) mistakes += mistake + "\n";
+  EXPECT_GE(score.right, 19) << mistakes;
+}
 
 // The floor on the held-out real photos (decks never rendered), rank only as labelled.
 TEST(CardReaderTest, ReadsHeldOutRealPhotos) {
   const auto set = vision::load_photo_set(ARBITRE_CARD_PHOTOS);
   ASSERT_TRUE(set.ok()) << set.error().to_string();
-  auto cards = reader();
-  int labelled = 0, right = 0;
-  for (const vision::LabelledPhoto& photo : set->photos) {
-    if (!photo.held_out) continue;
-    const auto image = read_picture(photo.image);
-    ASSERT_TRUE(image.ok());
-    std::vector<vision::ReadObject> answers;
-    for (const CardReading& r : cards->read(*image))
-      answers.push_back({reading_label(r), r.box, r.confidence});
-    const vision::PhotoScore score = vision::score_photo(photo, answers);
-    labelled += score.labelled;
-    right += score.right;
-  }
-  EXPECT_EQ(labelled, 143);
-  EXPECT_GE(right, kRealFloor * labelled);
+  const vision::PhotoScore score =
+      score_photos(*set, [](const vision::LabelledPhoto& photo) { return photo.held_out; });
+  EXPECT_EQ(score.labelled, 143);
+  EXPECT_GE(score.right, kRealFloor * score.labelled);
 }
 #endif
 

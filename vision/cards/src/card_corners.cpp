@@ -139,6 +139,35 @@ std::vector<std::pair<int, int>> straight_spans(const std::vector<cv::Point>& co
   return spans;
 }
 
+// The scale (px/mm) of a card seen only in part, from its two visible edges' lengths. Either
+// may be short (hidden under another card) or too long (the next card's edge goes on in line
+// with it: a fanned hand's bottom edges make one), so the largest scale whose card still lies
+// on the outline is taken: a card outlined too large reaches out over the table. Where the
+// card would leave the picture nothing is known, and those points count as on it.
+float partial_card_scale(const std::vector<cv::Point>& outline, cv::Size picture,
+                         cv::Point2f origin, cv::Point2f x_dir, cv::Point2f y_dir, float x_scale,
+                         float y_scale) {
+  const float low = std::min(x_scale, y_scale), high = std::max(x_scale, y_scale);
+  const cv::Rect2f frame_rect(0, 0, static_cast<float>(picture.width),
+                              static_cast<float>(picture.height));
+  constexpr int kSteps = 7;
+  constexpr float kMinOnOutline = 0.9f;
+  for (float scale = high; scale > low; scale *= 0.94f) {
+    int on = 0, tried = 0;
+    for (int i = 0; i < kSteps; ++i) {
+      for (int j = 0; j < kSteps; ++j) {
+        const float u = (0.5f + i) / kSteps, v = (0.5f + j) / kSteps;
+        const cv::Point2f p = origin + x_dir * (u * scale * static_cast<float>(kCardWidthMm)) +
+                              y_dir * (v * scale * static_cast<float>(kCardHeightMm));
+        ++tried;
+        if (!frame_rect.contains(p) || cv::pointPolygonTest(outline, p, false) >= 0) ++on;
+      }
+    }
+    if (on >= kMinOnOutline * static_cast<float>(tried)) return scale;
+  }
+  return low;
+}
+
 // The level that 99% of an 8-bit picture's pixels do not exceed (the value of rank n * 99 / 100
 // in sorted order), counted in a histogram: copying and partially sorting every pixel cost more
 // than the masks it sets.
@@ -160,8 +189,8 @@ uchar percentile_99(const cv::Mat& grey) {
 }  // namespace
 
 std::array<cv::Point2f, 4> CornerFrame::card_outline() const {
-  const cv::Point2f across = x_axis * static_cast<float>(kCardWidthMm);
-  const cv::Point2f down = y_axis * static_cast<float>(kCardHeightMm);
+  const cv::Point2f across = x_axis * static_cast<float>(outline_share * kCardWidthMm);
+  const cv::Point2f down = y_axis * static_cast<float>(outline_share * kCardHeightMm);
   return {origin, origin + across, origin + across + down, origin + down};
 }
 
@@ -322,6 +351,9 @@ std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& 
     cv::Point2f short_side;
     float short_px = 0, long_px = 0;
     const bool whole = whole_card(contour, short_side, short_px, long_px);
+    // A face's print near its edge bites notches into the outline; its hull is the card's.
+    std::vector<cv::Point> hull;
+    cv::convexHull(contour, hull);
     // The outline's turning direction: corners of the card turn the same way, notches the other.
     double turning = 0;
     for (std::size_t i = 0; i < at.size(); ++i)
@@ -354,10 +386,16 @@ std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& 
         frame.x_axis = x_dir * static_cast<float>(x_len / x_mm);
         frame.y_axis = y_dir * static_cast<float>(y_len / y_mm);
       } else {
-        // Part of the card may be hidden: the longer visible share sets the scale.
-        const float scale = static_cast<float>(std::max(x_len / x_mm, y_len / y_mm));
+        // Part of the card may be hidden: the longer visible share sets the index's scale, and
+        // the outline shrinks to what lies on the outline.
+        const float x_scale = static_cast<float>(x_len / x_mm);
+        const float y_scale = static_cast<float>(y_len / y_mm);
+        const float scale = std::max(x_scale, y_scale);
         frame.x_axis = x_dir * scale;
         frame.y_axis = y_dir * scale;
+        const float fitted =
+            partial_card_scale(hull, mask.size(), frame.origin, x_dir, y_dir, x_scale, y_scale);
+        frame.outline_share = std::max(fitted / scale, 0.5f);
       }
       frame.origin = frame.origin * static_cast<float>(to_picture) + offset;
       frame.x_axis *= static_cast<float>(to_picture);

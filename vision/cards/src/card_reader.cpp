@@ -34,12 +34,24 @@ double ms_since(Clock::time_point start) {
 // Two readings of one rank, one of them from ink, are one card when their outlines overlap
 // this much (IoU): the scale guessed from an index's size can be a third off.
 constexpr double kGlyphCardOverlap = 0.15;
+// An outline frame read this surely as an index tells the picture's card scale, and a frame
+// from ink whose scale is further than this factor from it takes that scale (decks print
+// indices of different sizes: a fanned hand's were 1.4 times the common deck's).
+constexpr double kSureOutlineP = 0.9;
+constexpr float kGlyphScaleTolerance = 1.1f;
+// ... or when half the smaller outline lies inside the other: a partly hidden card's outline,
+// shrunk to what lies on its outline, may be a quarter of the card's.
+constexpr double kGuessedCardInside = 0.5;
 
-double outline_overlap(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b) {
+// How much two outlines overlap: their common area over their union's (IoU), or with
+// `over_smaller`, over the smaller one's (1 when one lies inside the other).
+double outline_overlap(const std::array<cv::Point2f, 4>& a, const std::array<cv::Point2f, 4>& b,
+                       bool over_smaller = false) {
   std::vector<cv::Point2f> pa(a.begin(), a.end()), pb(b.begin(), b.end()), common;
   const double both = cv::intersectConvexConvex(pa, pb, common, true);
-  const double union_area = cv::contourArea(pa) + cv::contourArea(pb) - both;
-  return union_area <= 0 ? 0 : both / union_area;
+  const double area_a = cv::contourArea(pa), area_b = cv::contourArea(pb);
+  const double whole = over_smaller ? std::min(area_a, area_b) : area_a + area_b - both;
+  return whole <= 0 ? 0 : both / whole;
 }
 
 // A card being assembled from its indices: probabilities summed over the indices seen.
@@ -50,6 +62,7 @@ struct Candidate {
   std::array<double, kSuitClasses> suit_votes{};
   std::vector<cv::Point2f> indices;  // the corners whose index was read (visible, then)
   bool from_glyphs_only = false;     // every index found from its ink, none from an outline
+  bool outline_guessed = false;      // its outline from ink or from a partly hidden outline
 
   int suit() const {
     return static_cast<int>(std::max_element(suit_votes.begin(), suit_votes.end()) -
@@ -221,6 +234,39 @@ std::vector<ClassProbabilities> CardReader::classify_frames(
   return out;
 }
 
+std::vector<CornerFrame> CardReader::frames_at_outline_scale(const std::vector<Proposal>& proposals,
+                                                             const std::vector<int>& read) const {
+  std::vector<CornerFrame> frames;
+  for (const Proposal& proposal : proposals) frames.push_back(proposal.frame);
+  // The cards of one picture are of one deck at one distance, near enough: the scale of
+  // those whose outline tells it (whole cards first) is the others'.
+  std::vector<float> whole, partial;
+  for (int i : read) {
+    const CornerFrame& frame = frames[i];
+    if (frame.from_glyphs || scores_[i].rank_p < kSureOutlineP) continue;
+    const float scale = static_cast<float>(cv::norm(frame.x_axis)) * frame.outline_share;
+    (frame.whole_card ? whole : partial).push_back(scale);
+  }
+  std::vector<float>& known = whole.empty() ? partial : whole;
+  if (known.empty()) return frames;
+  std::nth_element(known.begin(), known.begin() + known.size() / 2, known.end());
+  const float scale = known[known.size() / 2];
+  for (int i : read) {
+    CornerFrame& frame = frames[i];
+    if (!frame.from_glyphs) continue;
+    const float ratio = scale / static_cast<float>(cv::norm(frame.x_axis));
+    if (std::abs(std::log(ratio)) < std::log(kGlyphScaleTolerance)) continue;
+    // The index's glyph stays where it was seen; the card's corner moves with the scale.
+    const cv::Point2f glyph = frame.origin + frame.x_axis * static_cast<float>(params_.glyph_x_mm) +
+                              frame.y_axis * static_cast<float>(params_.glyph_y_mm);
+    frame.x_axis *= ratio;
+    frame.y_axis *= ratio;
+    frame.origin = glyph - frame.x_axis * static_cast<float>(params_.glyph_x_mm) -
+                   frame.y_axis * static_cast<float>(params_.glyph_y_mm);
+  }
+  return frames;
+}
+
 std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
                                            const std::vector<Proposal>& proposals) {
   const auto start = Clock::now();
@@ -230,21 +276,22 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
   }
   std::sort(order.begin(), order.end(),
             [&](int a, int b) { return scores_[a].rank_p > scores_[b].rank_p; });
+  const std::vector<CornerFrame> frames = frames_at_outline_scale(proposals, order);
   std::vector<Candidate> candidates;
   for (int i : order) {
     const Scored& scored = scores_[i];
-    const auto outline = proposals[i].frame.card_outline();
-    const CornerFrame& frame = proposals[i].frame;
-    // A frame from ink guesses its card's scale from the index's size, so its outline may
-    // miss the card's; an agreeing index whose corner lies on a card already read is that
-    // card's all the same.
+    const CornerFrame& frame = frames[i];
+    const auto outline = frame.card_outline();
+    // A frame from ink guesses its card's scale from the index's size, and a partly hidden
+    // outline from what lies on it, so its outline may miss the card's; an agreeing index
+    // whose corner lies on a card already read is that card's all the same.
+    const bool guessed = frame.from_glyphs || frame.outline_share < 1;
     const auto on_card = [&](const Candidate& c) {
-      if (c.rank_class != scored.rank_class || (!frame.from_glyphs && !c.from_glyphs_only)) {
-        return false;
-      }
+      if (c.rank_class != scored.rank_class || (!guessed && !c.outline_guessed)) return false;
       const float side = static_cast<float>(cv::norm(c.outline[1] - c.outline[0]));
       const float own_side = static_cast<float>(cv::norm(outline[1] - outline[0]));
       return outline_overlap(c.outline, outline) >= kGlyphCardOverlap ||
+             outline_overlap(c.outline, outline, true) >= kGuessedCardInside ||
              inside(c.outline, frame.origin, -0.1 * side) ||
              std::any_of(c.indices.begin(), c.indices.end(),
                          [&](cv::Point2f p) { return inside(outline, p, -0.1 * own_side); });
@@ -276,9 +323,14 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
       candidates.push_back({outline, scored.rank_class, 1 - scored.rank_p, {}, {}});
       same = candidates.end() - 1;
       same->from_glyphs_only = frame.from_glyphs;
+      same->outline_guessed = guessed;
     } else if (same->rank_class == scored.rank_class) {
       same->rank_miss *= 1 - scored.rank_p;  // the other index agrees
       same->from_glyphs_only = same->from_glyphs_only && frame.from_glyphs;
+      if (same->outline_guessed && !guessed) {  // an outline that shows the card's own edges
+        same->outline = outline;
+        same->outline_guessed = false;
+      }
     } else {
       continue;  // a weaker index disagreeing with the first: left out
     }

@@ -100,7 +100,12 @@ struct CornerFrame {
   // From an index's ink (a rank glyph over its pip), not from an outline: the corner and the
   // scale are those of a common deck, a few mm off on another.
   bool from_glyphs = false;
-  // The whole card as this corner would have it: origin, + 63 mm x, + 63 x + 88 y, + 88 y.
+  // The card's outline at this share of the axes' scale (at most 1): a card partly hidden
+  // whose visible edges disagree on the scale is outlined no larger than what lies on the
+  // outline it was found on (the next card's edge in line with its own makes one long edge).
+  float outline_share = 1;
+  // The whole card as this corner would have it: origin, + 63 mm x, + 63 x + 88 y, + 88 y
+  // (times `outline_share`).
   std::array<cv::Point2f, 4> card_outline() const;
 };
 
@@ -184,6 +189,11 @@ class CardReader {
     double suit_p = 0;
     ClassProbabilities probabilities;
   };
+
+  // The proposals' frames, those from ink that were read (`read`: indices into `proposals`)
+  // at the scale of the cards whose outline tells it.
+  std::vector<CornerFrame> frames_at_outline_scale(const std::vector<Proposal>& proposals,
+                                                   const std::vector<int>& read) const;
 
   CardParams params_;
   cv::dnn::Net net_;
