@@ -340,6 +340,29 @@ TEST(TableReader, APileFilmedFromAsideIsReadFromItsTop) {
   EXPECT_EQ(a->seen_range, (std::optional<std::array<int, 2>>{std::array{5, 15}}));
 }
 
+// A postillon of the print's colour: on Jacquet seed 411 (tuning) White's postillon stands at
+// the tip of a point on the cream sheet, whose colour it shares (its spot 6.0 from White, 5.9
+// from the print), and the point read empty in 4 of its stills. The tip's ground, unlike the
+// start's look there (0.15 against 0.5 or more for empty tips), tells it.
+TEST(TableReader, APostillonOfThePrintsColourIsReadFromTheStartsLook) {
+  auto f = make_fixture("jacquet", 411, 4);
+  int postillons = 0;
+  std::vector<std::string> missed;
+  for (const auto& still : f.film.stills) {
+    const auto& truth = f.film.states.at(still.frame.at("state").get<std::size_t>());
+    const auto o = read_still(f, still.image);
+    for (const auto& cell : o.cells) {
+      const auto it = truth.find(cell.cell);
+      if (it == truth.end() || it->second.back() != '^') continue;
+      ++postillons;
+      if (cell.content != it->second)
+        missed.push_back(still.frame.at("still").get<std::string>() + " " + cell.cell);
+    }
+  }
+  EXPECT_GT(postillons, 3);
+  EXPECT_EQ(missed, std::vector<std::string>{});
+}
+
 // A hand-coloured patch over part of the board hides the places under it, and only those.
 TEST(TableReader, HandMakesPlacesNotVisible) {
   auto f = make_fixture("jacotte-4", 7);

@@ -341,6 +341,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   }
   if (s.layout.name == "jacquet") {
     find_stacked_rows(s, frame, projection, verdicts, learned, cells);
+    find_hidden_postillons(s, frame, projection, verdicts, learned, cells);
     settle_counts(cells, "WB", kCheckersPerColour);
   }
   if (toc) {

@@ -7,6 +7,7 @@
 
 #include "reader_state.h"
 #include "spot_colour.h"
+#include "start_look.h"
 
 namespace arbitre::read::detail {
 namespace {
@@ -76,6 +77,42 @@ void find_stacked_rows(ReaderState& s, const cv::Mat& frame, const Projection& p
     SpotClasses seen;
     seen.classes.assign(s.places[p].spots.size(), letter);
     seen.confidence = std::clamp(best->first / 10.0, 0.0, 1.0);
+    cells[p] = compose_place(s.places[p], seen, s.letters);
+  }
+}
+
+void find_hidden_postillons(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                            const std::vector<SpotVerdict>& verdicts,
+                            const std::map<char, cv::Vec3d>& learned,
+                            std::vector<CellReading>& cells) {
+  const auto white = s.relative.find('W'), black = s.relative.find('B');
+  if (white == s.relative.end() || black == s.relative.end()) return;
+  // The colour a count leaves short, when one is; else the nearer.
+  const auto white_shown = pieces_shown(cells, 'W', true);
+  const auto black_shown = pieces_shown(cells, 'B', true);
+  const bool white_short = white_shown && *white_shown < kCheckersPerColour;
+  const bool black_short = black_shown && *black_shown < kCheckersPerColour;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const int tip = s.postillon_spot[p];
+    if (s.places[p].kind != PlaceKind::kJacquetPoint || tip < 0 || !cells[p].content.empty()) {
+      continue;
+    }
+    const auto spot = static_cast<std::size_t>(tip);
+    if (verdicts[spot].cls != '.' || !s.samples[spot].seen) continue;
+    const double match = spot_look_match(s, frame, projection, spot, s.params.look_postillon_match);
+    if (match <= -2 || match >= s.params.look_postillon_match) continue;
+    char letter = 0;
+    if (white_short != black_short) {
+      letter = white_short ? 'W' : 'B';
+    } else {
+      const double to_white = letter_distance(s, s.samples[spot], 'W', white->second, learned);
+      const double to_black = letter_distance(s, s.samples[spot], 'B', black->second, learned);
+      letter = to_white <= to_black ? 'W' : 'B';
+    }
+    SpotClasses seen;
+    seen.classes.assign(s.places[p].spots.size(), '.');
+    seen.postillon = letter;
+    seen.confidence = s.params.own_entry_empty_confidence;
     cells[p] = compose_place(s.places[p], seen, s.letters);
   }
 }

@@ -29,4 +29,14 @@ void find_stacked_rows(ReaderState& s, const cv::Mat& frame, const Projection& p
                        const std::vector<SpotVerdict>& verdicts,
                        const std::map<char, cv::Vec3d>& learned, std::vector<CellReading>& cells);
 
+// A postillon the colours miss: a white checker on the cream sheet's tip, a black one on a
+// dark point's. On a point read empty whose tip was empty at the start, a tip whose ground
+// matches the start's look under look_postillon_match holds a checker: of the colour a count
+// leaves short when one does, else of the nearer colour. Read unsurely
+// (own_entry_empty_confidence): the look tells that a piece stands there, barely which.
+void find_hidden_postillons(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                            const std::vector<SpotVerdict>& verdicts,
+                            const std::map<char, cv::Vec3d>& learned,
+                            std::vector<CellReading>& cells);
+
 }  // namespace arbitre::read::detail

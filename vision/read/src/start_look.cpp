@@ -1,5 +1,6 @@
 #include "start_look.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "arbitre/engine/game.h"
@@ -12,7 +13,8 @@ namespace {
 
 // What the start put on each spot: the letter of the piece within a millimetre of it, '.' for
 // none; '-' for the spots that are not compared. Only places off the track are: where pieces
-// wait or are kept side by side (camps, loots, waiting areas, trays, Jacotte's centres). On the
+// wait or are kept side by side (camps, loots, waiting areas, trays, Jacotte's centres), and
+// the tips of Jacquet's points empty at the start (find_hidden_postillons). On the
 // track a piece of the print's colour is rare and the print's pattern already tells (Jacquet's
 // black checkers on its dark points kept enough of the point's empty look to be vetoed), and a
 // pile seen at the start (15 checkers three rows high) looks like no later count on it.
@@ -25,6 +27,14 @@ std::vector<char> start_letters(const ReaderState& s) {
   if (!placed) return letters;
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const PlaceKind kind = s.places[p].kind;
+    if (kind == PlaceKind::kJacquetPoint && s.postillon_spot[p] >= 0) {
+      // A point's tip, where a lone checker stands as the postillon, is compared on the points
+      // empty at the start: a white checker there may look like the cream sheet's tip.
+      const bool empty = std::none_of(placed->begin(), placed->end(), [&](const auto& piece) {
+        return piece.cell == s.places[p].cell->id;
+      });
+      if (empty) letters[static_cast<std::size_t>(s.postillon_spot[p])] = '.';
+    }
     if (kind == PlaceKind::kSingle || kind == PlaceKind::kJacquetPoint ||
         kind == PlaceKind::kJacotteLane)
       continue;
@@ -60,22 +70,19 @@ void build_spot_looks(ReaderState& s) {
   const double reach =
       s.layout.piece.diameter_mm / 2 + s.params.patch_margin_mm + s.layout.piece.height_mm;
   const int half = static_cast<int>(std::ceil(reach / step));
-  for (std::size_t p = 0; p < s.places.size(); ++p) {
-    for (std::size_t k = 0; k < s.places[p].spots.size(); ++k) {
-      const std::size_t i = static_cast<std::size_t>(s.first_spot[p]) + k;
-      if (letters[i] == '-') continue;
-      SpotLook& look = s.spot_looks[i];
-      look.start = letters[i];
-      look.patch.centre = {s.spots[i].point.x, s.spots[i].point.y};
-      for (int y = -half; y <= half; ++y) {
-        for (int x = -half; x <= half; ++x) {
-          if (std::hypot(x * step, y * step) <= reach)
-            look.patch.offsets.emplace_back(x * step, y * step);
-        }
+  for (std::size_t i = 0; i < s.spots.size(); ++i) {
+    if (letters[i] == '-') continue;
+    SpotLook& look = s.spot_looks[i];
+    look.start = letters[i];
+    look.patch.centre = {s.spots[i].point.x, s.spots[i].point.y};
+    for (int y = -half; y <= half; ++y) {
+      for (int x = -half; x <= half; ++x) {
+        if (std::hypot(x * step, y * step) <= reach)
+          look.patch.offsets.emplace_back(x * step, y * step);
       }
-      look.patch.patterned = true;
-      add_start_looks(s, look.patch);
     }
+    look.patch.patterned = true;
+    add_start_looks(s, look.patch);
   }
 }
 

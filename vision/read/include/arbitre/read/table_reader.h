@@ -122,6 +122,11 @@ struct ReaderParams {
   // start but the ground matches the start's look by look_start_match or more, the spot holds
   // what it held then (a blue stone on its blue camp; no piece where none stood).
   double look_start_match = 0.8;
+  // A Jacquet point's tip, empty at the start, read empty by the colours but matching the
+  // start's look under this: a postillon stands there (a white checker on the cream sheet's
+  // tip, a black one on a dark point's). On the tuning stills (seeds 400-479) missed postillons
+  // matched at 0.21 at most, empty tips at 0.5 or more.
+  double look_postillon_match = 0.4;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
   // possible misreading, not a sure empty square). So is a place a seat's pawn count decided
