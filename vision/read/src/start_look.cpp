@@ -14,7 +14,7 @@ namespace {
 // What the start put on each spot: the letter of the piece within a millimetre of it, '.' for
 // none; '-' for the spots that are not compared. Only places off the track are: where pieces
 // wait or are kept side by side (camps, loots, waiting areas, trays, Jacotte's centres), and
-// the tips of Jacquet's points empty at the start (find_hidden_postillons). On the
+// Jacquet's points empty at the start, their row and their tip. On the
 // track a piece of the print's colour is rare and the print's pattern already tells (Jacquet's
 // black checkers on its dark points kept enough of the point's empty look to be vetoed), and a
 // pile seen at the start (15 checkers three rows high) looks like no later count on it.
@@ -28,12 +28,17 @@ std::vector<char> start_letters(const ReaderState& s) {
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const PlaceKind kind = s.places[p].kind;
     if (kind == PlaceKind::kJacquetPoint && s.postillon_spot[p] >= 0) {
-      // A point's tip, where a lone checker stands as the postillon, is compared on the points
-      // empty at the start: a white checker there may look like the cream sheet's tip.
+      // The points empty at the start are compared, their row and their tip, where a lone
+      // checker stands as the postillon: a white checker there may look like the cream sheet's
+      // tip, and a spot of the print may look like a checker (look_row_empty_match).
       const bool empty = std::none_of(placed->begin(), placed->end(), [&](const auto& piece) {
         return piece.cell == s.places[p].cell->id;
       });
-      if (empty) letters[static_cast<std::size_t>(s.postillon_spot[p])] = '.';
+      if (empty) {
+        letters[static_cast<std::size_t>(s.postillon_spot[p])] = '.';
+        for (std::size_t k = 0; k < s.places[p].spots.size(); ++k)
+          letters[static_cast<std::size_t>(s.first_spot[p]) + k] = '.';
+      }
     }
     if (kind == PlaceKind::kSingle || kind == PlaceKind::kJacquetPoint ||
         kind == PlaceKind::kJacotteLane)

@@ -127,6 +127,11 @@ struct ReaderParams {
   // tip, a black one on a dark point's). On the tuning stills (seeds 400-479) missed postillons
   // matched at 0.21 at most, empty tips at 0.5 or more.
   double look_postillon_match = 0.4;
+  // On a Jacquet point empty at the start, a spot read as a checker whose ground matches the
+  // start's look by this or more holds none (a patch of the print the colours took for one).
+  // On the tuning stills (seeds 400-479) such phantoms matched at 0.95 or more (62 of 64), real
+  // checkers at 0.93 at most (black ones on dark points).
+  double look_row_empty_match = 0.95;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
   // possible misreading, not a sure empty square). So is a place a seat's pawn count decided
