@@ -103,8 +103,7 @@ constexpr int kOffCard = -2, kOnFace = -1;
 // print indices of different sizes.
 int glyph_frame_place(const cards::CornerFrame& frame, const std::array<cv::Point2f, 4>& corners,
                       const cards::CardParams& params) {
-  const cv::Point2f glyph = frame.origin + frame.x_axis * static_cast<float>(params.glyph_x_mm) +
-                            frame.y_axis * static_cast<float>(params.glyph_y_mm);
+  const cv::Point2f glyph = cards::index_glyph(frame, params);
   const std::vector<cv::Point2f> outline(corners.begin(), corners.end());
   if (cv::pointPolygonTest(outline, glyph, false) < 0) return kOffCard;
   const double px_per_mm = cv::norm(corners[1] - corners[0]) / cards::kCardWidthMm;

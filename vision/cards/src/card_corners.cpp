@@ -13,6 +13,10 @@
 namespace arbitre::cards {
 namespace {
 
+// A partly hidden card's outline shrinks to no less than half its visible edges' scale: an
+// outline a quarter of the card's (its index corner and little more) still holds its index.
+constexpr float kMinOutlineShare = 0.5f;
+
 // Two pieces of outline within 15 degrees of each other are one edge.
 constexpr float kSameDirectionCos = 0.966f;
 
@@ -395,7 +399,7 @@ std::vector<CornerFrame> outline_corners(const cv::Mat& mask, const CardParams& 
         frame.y_axis = y_dir * scale;
         const float fitted =
             partial_card_scale(hull, mask.size(), frame.origin, x_dir, y_dir, x_scale, y_scale);
-        frame.outline_share = std::max(fitted / scale, 0.5f);
+        frame.outline_share = std::max(fitted / scale, kMinOutlineShare);
       }
       frame.origin = frame.origin * static_cast<float>(to_picture) + offset;
       frame.x_axis *= static_cast<float>(to_picture);

@@ -98,6 +98,16 @@ std::vector<int> partners(const std::vector<Glyph>& glyphs, int rank, const Card
 
 }  // namespace
 
+cv::Point2f index_glyph(const CornerFrame& frame, const CardParams& params) {
+  return frame.origin + frame.x_axis * static_cast<float>(params.glyph_x_mm) +
+         frame.y_axis * static_cast<float>(params.glyph_y_mm);
+}
+
+void put_index_glyph_at(CornerFrame& frame, cv::Point2f glyph, const CardParams& params) {
+  frame.origin = glyph - frame.x_axis * static_cast<float>(params.glyph_x_mm) -
+                 frame.y_axis * static_cast<float>(params.glyph_y_mm);
+}
+
 std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, double bright,
                                       const CardParams& params, double to_picture,
                                       cv::Point2f offset) {
@@ -116,9 +126,7 @@ std::vector<CornerFrame> glyph_frames(const cv::Mat& darkest, double bright,
       CornerFrame frame;
       frame.y_axis = unit * px_per_mm;
       frame.x_axis = cv::Point2f(unit.y, -unit.x) * px_per_mm;
-      frame.origin = glyphs[rank].centre * scale + offset -
-                     frame.x_axis * static_cast<float>(params.glyph_x_mm) -
-                     frame.y_axis * static_cast<float>(params.glyph_y_mm);
+      put_index_glyph_at(frame, glyphs[rank].centre * scale + offset, params);
       frame.from_glyphs = true;
       frames.push_back(frame);
     }

@@ -257,12 +257,10 @@ std::vector<CornerFrame> CardReader::frames_at_outline_scale(const std::vector<P
     const float ratio = scale / static_cast<float>(cv::norm(frame.x_axis));
     if (std::abs(std::log(ratio)) < std::log(kGlyphScaleTolerance)) continue;
     // The index's glyph stays where it was seen; the card's corner moves with the scale.
-    const cv::Point2f glyph = frame.origin + frame.x_axis * static_cast<float>(params_.glyph_x_mm) +
-                              frame.y_axis * static_cast<float>(params_.glyph_y_mm);
+    const cv::Point2f glyph = index_glyph(frame, params_);
     frame.x_axis *= ratio;
     frame.y_axis *= ratio;
-    frame.origin = glyph - frame.x_axis * static_cast<float>(params_.glyph_x_mm) -
-                   frame.y_axis * static_cast<float>(params_.glyph_y_mm);
+    put_index_glyph_at(frame, glyph, params_);
   }
   return frames;
 }
@@ -285,7 +283,7 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
     // A frame from ink guesses its card's scale from the index's size, and a partly hidden
     // outline from what lies on it, so its outline may miss the card's; an agreeing index
     // whose corner lies on a card already read is that card's all the same.
-    const bool guessed = frame.from_glyphs || frame.outline_share < 1;
+    const bool guessed = frame.outline_guessed();
     const auto on_card = [&](const Candidate& c) {
       if (c.rank_class != scored.rank_class || (!guessed && !c.outline_guessed)) return false;
       const float side = static_cast<float>(cv::norm(c.outline[1] - c.outline[0]));

@@ -14,10 +14,11 @@ namespace {
 // What the start put on each spot: the letter of the piece within a millimetre of it, '.' for
 // none; '-' for the spots that are not compared. Only places off the track are: where pieces
 // wait or are kept side by side (camps, loots, waiting areas, trays, Jacotte's centres), and
-// Jacquet's points empty at the start, their row and their tip. On the
-// track a piece of the print's colour is rare and the print's pattern already tells (Jacquet's
-// black checkers on its dark points kept enough of the point's empty look to be vetoed), and a
-// pile seen at the start (15 checkers three rows high) looks like no later count on it.
+// Jacquet's points empty at the start, their row and their tip. Elsewhere on the track a piece
+// of the print's colour is rare and the print's pattern already tells, and a pile seen at the
+// start (15 checkers three rows high) looks like no later count on it; on Jacquet's points a
+// black checker on a dark point keeps much of the point's empty look, so there only a near
+// match (look_row_empty_match) says the spot is empty.
 std::vector<char> start_letters(const ReaderState& s) {
   std::vector<char> letters(s.spots.size(), '-');
   auto game = engine::make_game(s.profile.game, s.profile.options);
@@ -27,7 +28,7 @@ std::vector<char> start_letters(const ReaderState& s) {
   if (!placed) return letters;
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const PlaceKind kind = s.places[p].kind;
-    if (kind == PlaceKind::kJacquetPoint && s.postillon_spot[p] >= 0) {
+    if (kind == PlaceKind::kJacquetPoint) {
       // The points empty at the start are compared, their row and their tip, where a lone
       // checker stands as the postillon: a white checker there may look like the cream sheet's
       // tip, and a spot of the print may look like a checker (look_row_empty_match).

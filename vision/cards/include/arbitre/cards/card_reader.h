@@ -107,7 +107,15 @@ struct CornerFrame {
   // The whole card as this corner would have it: origin, + 63 mm x, + 63 x + 88 y, + 88 y
   // (times `outline_share`).
   std::array<cv::Point2f, 4> card_outline() const;
+  // Whether that outline is a guess: from ink, or a partly hidden outline shrunk.
+  bool outline_guessed() const { return from_glyphs || outline_share < 1; }
 };
+
+// Where a common deck prints the rank glyph's centre in `frame`'s index: `glyph_x_mm`,
+// `glyph_y_mm` from its corner along its axes.
+cv::Point2f index_glyph(const CornerFrame& frame, const CardParams& params);
+// `frame`'s corner moved so that its index's glyph lies at `glyph`, its axes kept.
+void put_index_glyph_at(CornerFrame& frame, cv::Point2f glyph, const CardParams& params);
 
 struct CardReading {
   engine::Card card;
