@@ -61,10 +61,12 @@ struct Tally {
 
 struct Score {
   Tally cells, frames, points, dice, sticks, cards;
+  long ranged = 0;         // places right as a range that holds the truth, not as a count
   double px_per_mm = 0;    // the board's scale in the film's pictures
   std::vector<double> ms;  // the whole reading of each still
   void add(const Score& o) {
     cells.add(o.cells), frames.add(o.frames), points.add(o.points);
+    ranged += o.ranged;
     dice.add(o.dice), sticks.add(o.sticks), cards.add(o.cards);
     ms.insert(ms.end(), o.ms.begin(), o.ms.end());
   }
@@ -80,7 +82,8 @@ struct Score {
         << " points=" << points.percent() << " d6=" << dice.percent()
         << " sticks=" << sticks.percent() << " cards=" << cards.percent() << std::fixed
         << std::setprecision(2) << " ms=" << median_ms() << " stills=" << frames.counted
-        << " dice=" << dice.counted << " throws=" << sticks.counted << " played=" << cards.counted;
+        << " dice=" << dice.counted << " throws=" << sticks.counted << " played=" << cards.counted
+        << " ranged=" << ranged;
     return out.str();
   }
 };
@@ -158,7 +161,9 @@ void say(const StillContext& still, const std::string& what) {
     std::cout << "  still " << still.frame.at("still").get<std::string>() << " " << what << "\n";
 }
 
-// Every place: right when it reads as the truth, or not visible where a hand covers it.
+// Every place: right when it reads as the truth, as a range that holds it where the picture
+// cannot count a pile (read::range_holds), or not visible where a hand covers it. Jacquet's point
+// counts (`points`, piles of one row at most) are right only read exactly.
 bool score_cells(const StillContext& still, const read::Observation& seen, Score& score) {
   const auto covered = still.frame.at("covered_cells").get<std::vector<std::string>>();
   std::map<std::string, const read::CellReading*> by_id;
@@ -170,10 +175,13 @@ bool score_cells(const StillContext& still, const read::Observation& seen, Score
     const bool hidden = std::find(covered.begin(), covered.end(), cell.id) != covered.end();
     const auto found = by_id.find(cell.id);
     const read::CellReading* got = found == by_id.end() ? nullptr : found->second;
-    const bool right = got && ((hidden && !got->visible) || (got->visible && got->content == want));
+    const bool exact = got && got->visible && got->content == want;
+    const bool ranged = got && got->visible && !exact && read::range_holds(*got, want);
+    const bool right = exact || ranged || (got && hidden && !got->visible);
     score.cells.add(right);
+    score.ranged += ranged;
     all_right = all_right && right;
-    if (cell.role == "point" && !hidden && checkers_on(want) <= 5) score.points.add(right);
+    if (cell.role == "point" && !hidden && checkers_on(want) <= 5) score.points.add(exact);
     if (!right) {
       say(still, cell.id + ": want '" + want + "'" + (hidden ? " (covered)" : "") + " got '" +
                      (got ? (got->visible ? got->content : "not visible") : "nothing") + "'");

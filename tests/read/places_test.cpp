@@ -57,5 +57,23 @@ TEST(DropImpossibleNeutrals, NeutralsInViewBeyondTheGamesShowThePrint) {
   EXPECT_EQ(odd[1].content, "NN");
 }
 
+// A pile the picture could not count allows every count of its colour within its range, and
+// nothing else: another colour, a mixed point, a count outside; a counted pile allows no range.
+TEST(Observation, ARangeHoldsTheCountsOfItsColourWithinIt) {
+  CellReading row;
+  row.content = "B5";
+  row.count_min = 5;
+  row.count_max = 15;
+  EXPECT_TRUE(range_holds(row, "B14"));
+  EXPECT_TRUE(range_holds(row, "B5"));
+  EXPECT_TRUE(range_holds(row, "B15"));
+  EXPECT_FALSE(range_holds(row, "B4"));
+  EXPECT_FALSE(range_holds(row, "W14"));
+  EXPECT_FALSE(range_holds(row, "B1W13"));
+  EXPECT_FALSE(range_holds(row, ""));
+  row.count_max = 5;  // counted: only read exactly, not as a range
+  EXPECT_FALSE(range_holds(row, "B5"));
+}
+
 }  // namespace
 }  // namespace arbitre::read::detail

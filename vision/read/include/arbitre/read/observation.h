@@ -77,6 +77,12 @@ struct Observation {
 // the played card with its suit; nullopt otherwise.
 engine::TableView table_view(const Observation& observation, engine::ChanceKind kind);
 
+// Whether `reading`, a pile the picture could not count (count_min < count_max), allows the
+// content `content` ("B14"): one colour, the same, and a count within the range. What a
+// reading must say where the picture cannot count (the engine settles the count); the table
+// evaluation scores such a place right (docs/reading.md).
+bool range_holds(const CellReading& reading, const std::string& content);
+
 nlohmann::json observation_to_json(const Observation& observation);
 // Every field checked; errors name the field ("cells[3].content: ...").
 engine::Result<Observation> observation_from_json(const nlohmann::json& json);
