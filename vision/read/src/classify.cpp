@@ -27,6 +27,25 @@ void gathered_board_gain(ReaderState& s) {
   }
 }
 
+// A class point whose colour lies several times off its class's over the whole board (a red
+// point's class point seen cream) has a piece on it, not another light: left out of the print's
+// local gain. Where pieces cover most of a spot's class points (a start row of white checkers
+// beside a red point's base, tuning stills 444 and 471), their median lit the red print cream,
+// and the bare point read as neither print nor piece: not visible.
+void drop_covered_class_points(ReaderState& s, const cv::Vec3d& board) {
+  constexpr double kMostLightRatio = 3;  // deeper than a hand's shadow, far short of a piece's
+  for (std::size_t i = 0; i < s.class_points.size(); ++i) {
+    const auto c = static_cast<std::size_t>(s.class_of_point[i]);
+    if (!s.class_point_ok[i] || !s.class_learns[c]) continue;
+    for (int k = 0; k < 3; ++k) {
+      const double expected = s.class_point_art[i][k] * board[k] * s.class_gain[c][k];
+      const double seen = s.class_point_gain[i][k] * s.class_point_art[i][k];
+      const double ratio = seen / std::max(expected, 1e-6);
+      if (ratio > kMostLightRatio || ratio < 1 / kMostLightRatio) s.class_point_ok[i] = 0;
+    }
+  }
+}
+
 // The bare board's gain (frame colour / print colour) at every grid spot.
 void estimate_board(ReaderState& s, const cv::Mat& frame, std::size_t first_grid_point) {
   s.grid_gain.assign(s.grid.size(), cv::Vec3d(1, 1, 1));
@@ -64,6 +83,7 @@ void estimate_board(ReaderState& s, const cv::Mat& frame, std::size_t first_grid
       s.class_gain[c] = median_colour(s.class_gathered[c]);
     }
   }
+  drop_covered_class_points(s, board);
 }
 
 // The piece letter of the seat `cell` belongs to, or 0 for a place of no seat.
