@@ -38,9 +38,8 @@ void drop_covered_class_points(ReaderState& s, const cv::Vec3d& board) {
     const auto c = static_cast<std::size_t>(s.class_of_point[i]);
     if (!s.class_point_ok[i] || !s.class_learns[c]) continue;
     for (int k = 0; k < 3; ++k) {
-      const double expected = s.class_point_art[i][k] * board[k] * s.class_gain[c][k];
-      const double seen = s.class_point_gain[i][k] * s.class_point_art[i][k];
-      const double ratio = seen / std::max(expected, 1e-6);
+      // The point's gain over the gain its class has on the whole board.
+      const double ratio = s.class_point_gain[i][k] / std::max(board[k] * s.class_gain[c][k], 1e-6);
       if (ratio > kMostLightRatio || ratio < 1 / kMostLightRatio) s.class_point_ok[i] = 0;
     }
   }
@@ -185,11 +184,7 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
         verdicts[first + k].margin >= s.params.learn_margin) {
       continue;
     }
-    // A Jacquet point's spot: a black checker on a dark point keeps much of its empty look
-    // (0.93 at most on the tuning stills), the print read as a checker 0.95 or more.
-    const double enough = s.places[p].kind == PlaceKind::kJacquetPoint
-                              ? s.params.look_row_empty_match
-                              : s.params.look_start_match;
+    const double enough = same_as_start_match(s, p);
     const double match = spot_look_match(s, frame, projection, first + k, enough);
     if (match >= enough) classes[k] = start;
   }

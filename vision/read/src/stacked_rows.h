@@ -1,11 +1,11 @@
 // What the colours miss on Jacquet's points, found again from the count and the start's look:
 // piles stacked on a full row filmed from aside, and postillons of the print's colour.
 //
-// Piles filmed from aside. A spot is sampled at one checker's
-// height, where a lone checker shows its top; a pile three high, seen from a camera well off its
-// axis, shows its side there instead (darker and more saturated than the top the calibration
-// learned), so the whole row reads empty and the colour comes up short of its 15 checkers. The
-// pile's top shows where the ray to the top's centre at its height meets it.
+// Piles filmed from aside. A spot is sampled at one checker's height, where a lone checker shows
+// its top; a pile three high, seen from a camera well off its axis, shows its side there instead
+// (darker and more saturated than the top the calibration learned), so the whole row reads empty
+// and the colour comes up short of its 15 checkers. The pile's top shows where the ray to the top's
+// centre at its height meets it.
 #pragma once
 
 #include <map>

@@ -103,6 +103,11 @@ void add_spot_look_points(ReaderState& s, std::vector<cv::Point3d>& points) {
   }
 }
 
+double same_as_start_match(const ReaderState& s, std::size_t place) {
+  return s.places[place].kind == PlaceKind::kJacquetPoint ? s.params.look_row_empty_match
+                                                          : s.params.look_start_match;
+}
+
 double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                        std::size_t index, double enough) {
   if (index >= s.spot_looks.size()) return -2;

@@ -27,6 +27,11 @@ struct SpotLook {
 // s.spot_looks, one per spot: for the spots of every place but Toc's squares (whose own look
 // is per place, structure.h), when the profile has a board look; otherwise left without looks.
 void build_spot_looks(ReaderState& s);
+// How well a spot of place `place` must match its start's look to hold what it held then:
+// look_start_match, or on Jacquet's points look_row_empty_match (a black checker on a dark
+// point keeps much of the point's empty look: 0.93 at most on the tuning stills, the print read
+// as a checker 0.95 or more).
+double same_as_start_match(const ReaderState& s, std::size_t place);
 // The 3 board points per compared spot, appended to `points`; each SpotLook keeps where.
 void add_spot_look_points(ReaderState& s, std::vector<cv::Point3d>& points);
 // Spot `index`'s ground in `frame` (the ground its piece would hide) against the start's look,
