@@ -171,22 +171,28 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& cl
 // (`learn_margin`) keeps it: a yellow pawn put on the centre's middle spot, where a neutral of its
 // lightness stood at the start, is the yellow pawn (fresh film jacotte-3 10002 read the stack as
 // a fourth loose neutral, then flagged an unexplained change).
+char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                     std::size_t p, std::size_t spot, const SpotVerdict& verdict) {
+  auto is_piece = [](char c) { return c != '.' && c != '?'; };
+  const char read = verdict.cls;
+  const char start = s.spot_looks.empty() ? read : s.spot_looks[spot].start;
+  if (read == '?' || read == start || start == '-') return read;
+  if (is_piece(read) && is_piece(start) && verdict.margin >= s.params.learn_margin) return read;
+  const double enough = same_as_start_match(s, p);
+  return spot_look_match(s, frame, projection, spot, enough) >= enough ? start : read;
+}
+
+// Place p's row spots, each as at the start where its ground still looks so.
 void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
                                         const Projection& projection, std::size_t p,
                                         const std::vector<SpotVerdict>& verdicts,
                                         std::string& classes) {
   const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
-  auto is_piece = [](char c) { return c != '.' && c != '?'; };
   for (std::size_t k = 0; k < classes.size(); ++k) {
-    const char start = s.spot_looks.empty() ? classes[k] : s.spot_looks[first + k].start;
-    if (classes[k] == '?' || classes[k] == start) continue;
-    if (is_piece(classes[k]) && is_piece(start) &&
-        verdicts[first + k].margin >= s.params.learn_margin) {
-      continue;
-    }
-    const double enough = same_as_start_match(s, p);
-    const double match = spot_look_match(s, frame, projection, first + k, enough);
-    if (match >= enough) classes[k] = start;
+    if (classes[k] == '?') continue;
+    SpotVerdict verdict = verdicts[first + k];
+    verdict.cls = classes[k];
+    classes[k] = as_at_the_start(s, frame, projection, p, first + k, verdict);
   }
 }
 
@@ -338,7 +344,11 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
     }
     if (s.postillon_spot[p] >= 0) {
-      seen.postillon = verdicts[static_cast<std::size_t>(s.postillon_spot[p])].cls;
+      // The tip of a point empty at the start is compared as its row is: a stack's shadow
+      // cast over the next point's tip reads as a dark checker there, at the start as later
+      // (tuning seed 443).
+      const auto tip = static_cast<std::size_t>(s.postillon_spot[p]);
+      seen.postillon = as_at_the_start(s, frame, projection, p, tip, verdicts[tip]);
     }
     seen.confidence = std::clamp(least_margin / 10.0, 0.0, 1.0);
     if (place.kind == PlaceKind::kSpread)

@@ -127,8 +127,9 @@ struct ReaderParams {
   // tip, a black one on a dark point's). On the tuning stills (seeds 400-479) missed postillons
   // matched at 0.21 at most, empty tips at 0.5 or more.
   double look_postillon_match = 0.4;
-  // On a Jacquet point empty at the start, a spot read as a checker whose ground matches the
-  // start's look by this or more holds none (a patch of the print the colours took for one).
+  // On a Jacquet point empty at the start, a spot of its row or its tip read as a checker whose
+  // ground matches the start's look by this or more holds none (a patch of the print the colours
+  // took for one, a start stack's shadow cast over the next point's tip).
   // On the tuning stills (seeds 400-479) such phantoms matched at 0.95 or more (62 of 64), real
   // checkers at 0.93 at most (black ones on dark points).
   double look_row_empty_match = 0.95;
