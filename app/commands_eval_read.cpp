@@ -11,6 +11,7 @@
 #include <unistd.h>
 #include <opencv2/imgcodecs.hpp>
 
+#include "arbitre/calibration/board_tracker.h"
 #include "arbitre/calibration/piece_colours.h"
 #include "arbitre/read/frame_reader.h"
 #include "arbitre/render/camera.h"
@@ -275,7 +276,8 @@ Score score_film(const std::filesystem::path& dir, const std::string& variant,
   for (const auto& frame : truth.stills) {
     const cv::Mat image = cv::imread(still_path(frame));
     if (image.empty()) throw InputError(still_path(frame) + ": not a picture");
-    const auto pose = cal::find_board_pose(image, layout, intrinsics);
+    // Each still read on its own, as `arbitre read STILL --calibration board.json` reads it.
+    const auto pose = cal::find_board_pose_since(image, layout, intrinsics, profile.pose());
     const auto seen = reader.read(image, pose);
     const auto& occupancy = frame.at("shows_illegal").get<bool>()
                                 ? truth.shown.at(frame.at("beat"))

@@ -9,6 +9,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "arbitre/calibration/board_outline.h"
+#include "arbitre/calibration/board_tracker.h"
 #include "arbitre/calibration/piece_colours.h"
 #include "arbitre/read/frame_reader.h"
 #include "cli_support.h"
@@ -33,14 +34,17 @@ struct ReadOptions {
   bool json = false;
 };
 
-// The board in a picture through the profile: its fiducials, or for a board without them its
-// outline, read the half turn nearer the profile's corners (the profile's pose when not found).
+// The board in a picture through the profile: its fiducials (with too few of them found, the
+// profile's pose where those seen have not moved), or for a board without them its outline,
+// read the half turn nearer the profile's corners (the profile's pose when not found).
 cal::BoardPose find_pose(const cv::Mat& frame, const LoadedCalibration& loaded) {
   const auto& profile = loaded.profile;
   std::optional<cal::Intrinsics> camera;
   if (profile.camera) camera = profile.camera->intrinsics.scaled_to(frame.size());
   if (profile.method == cal::BoardMethod::kFiducials) {
-    return cal::find_board_pose(frame, loaded.layout, camera);
+    if (frame.size() != profile.image_size)
+      return cal::find_board_pose(frame, loaded.layout, camera);
+    return cal::find_board_pose_since(frame, loaded.layout, camera, profile.pose());
   }
   const auto outline = cal::find_board_outline(frame, loaded.layout, camera);
   if (!outline.found) return profile.pose();

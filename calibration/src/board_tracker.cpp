@@ -174,4 +174,13 @@ bool BoardTracker::moved_since_last(const BoardPose& pose) const {
   return worst > params_.moved_px;
 }
 
+BoardPose find_board_pose_since(const cv::Mat& image, const vision::BoardLayout& layout,
+                                const std::optional<Intrinsics>& camera, const BoardPose& known) {
+  BoardPose pose = find_board_pose(image, layout, camera);
+  if (pose.status != BoardPose::Status::kTooFewFiducials || !known.found()) return pose;
+  BoardTracker tracker(layout, camera);
+  tracker.start_from(known);
+  return tracker.track(image);
+}
+
 }  // namespace arbitre::calibration

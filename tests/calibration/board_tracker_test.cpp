@@ -205,5 +205,32 @@ TEST(BoardTracker, FollowsASlideWithoutIntrinsics) {
   EXPECT_LT(worst_corner_error(pose, pushed), 1.0);
 }
 
+// One picture read through a calibration's pose (`arbitre read STILL --calibration`): with two
+// fiducials under a hand the search alone finds too few, and the two in view, unmoved, keep the
+// calibration's pose; a board pushed since, with one fiducial in view, is not guessed.
+TEST(FindBoardPoseSince, KeepsTheCalibrationsPoseWhereTheFiducialsInViewHaveNotMoved) {
+  const auto& camera = scene().camera;
+  const Intrinsics lens{camera.intrinsics, camera.distortion, camera.resolution};
+  const auto here = at({0, 0}, 0);
+  const BoardPose calibrated = find_board_pose(picture(here, {}), scene().layout, lens);
+  ASSERT_TRUE(calibrated.found());
+  const std::vector<int> two = {scene().layout.fiducials[0].id, scene().layout.fiducials[1].id};
+
+  const cv::Mat covered = picture(here, two);
+  EXPECT_EQ(find_board_pose(covered, scene().layout, lens).status,
+            BoardPose::Status::kTooFewFiducials);
+  const BoardPose pose = find_board_pose_since(covered, scene().layout, lens, calibrated);
+  ASSERT_TRUE(pose.found());
+  EXPECT_TRUE(pose.tracked);
+  EXPECT_FALSE(pose.moved);
+  for (int k = 0; k < 4; ++k) EXPECT_EQ(pose.corners_px[k], calibrated.corners_px[k]);
+
+  std::vector<int> three = two;
+  three.push_back(scene().layout.fiducials[2].id);
+  const BoardPose pushed =
+      find_board_pose_since(picture(at({6, -4}, 1.5), three), scene().layout, lens, calibrated);
+  EXPECT_EQ(pushed.status, BoardPose::Status::kTooFewFiducials);
+}
+
 }  // namespace
 }  // namespace arbitre::calibration

@@ -48,6 +48,11 @@ class BoardTracker {
 
   // Forget the last pose (a new video, a camera that was moved on purpose).
   void reset() { last_.reset(); }
+  // Take `pose` (found, in pictures of the frames' size) as the last one seen: a calibration
+  // profile's, for a picture taken later by the same camera.
+  void start_from(const BoardPose& pose) {
+    if (pose.found()) last_ = pose;
+  }
 
  private:
   struct Sighting {
@@ -67,5 +72,13 @@ class BoardTracker {
   TrackerParams params_;
   std::optional<BoardPose> last_;
 };
+
+// The board's pose in one picture taken by the camera that saw it at `known` (a calibration
+// profile's pose, in pictures of this one's size): found from its fiducials as
+// find_board_pose finds it; when too few of them are found, as a BoardTracker that saw `known`
+// last finds it (its fiducials sought again where `known` puts them; one or two still there
+// keep `known`, two moved carry it where the board slid).
+BoardPose find_board_pose_since(const cv::Mat& image, const vision::BoardLayout& layout,
+                                const std::optional<Intrinsics>& camera, const BoardPose& known);
 
 }  // namespace arbitre::calibration
