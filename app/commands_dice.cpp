@@ -241,7 +241,8 @@ int run_dice(const std::string& image_path, bool json, const std::string& debug_
   std::cout << dice.size() << " dice in " << std::fixed << std::setprecision(1) << times.total_ms()
             << " ms (grey " << times.grey_ms << ", pips " << times.pips_ms << ", proposals "
             << times.proposals_ms << ", network " << times.network_ms << ", read again "
-            << times.refine_ms << ", merge " << times.merge_ms << ")\n";
+            << times.refine_ms << ", merge " << times.merge_ms << ", in colour " << times.colour_ms
+            << ")\n";
   return kExitOk;
 }
 

@@ -35,6 +35,8 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
   params.merge_overlap = fields.number("merge_overlap", params.merge_overlap, 0, 1);
   params.refine_below = fields.number("refine_below", params.refine_below, 0, 1);
   params.refine_face_share = fields.number("refine_face_share", params.refine_face_share, 0.05, 1);
+  params.colour_spread = fields.number("colour_spread", params.colour_spread, 0, 255);
+  params.colour_sure = fields.number("colour_sure", params.colour_sure, 0, 1);
   if (auto status = fields.status(); !status) return status.error();
   if (params.max_pip_px < params.min_pip_px) {
     return engine::make_error("max_pip_px", "must be at least min_pip_px");
@@ -65,7 +67,9 @@ nlohmann::json dice_params_to_json(const DiceParams& params) {
           {"min_confidence", params.min_confidence},
           {"merge_overlap", params.merge_overlap},
           {"refine_below", params.refine_below},
-          {"refine_face_share", params.refine_face_share}};
+          {"refine_face_share", params.refine_face_share},
+          {"colour_spread", params.colour_spread},
+          {"colour_sure", params.colour_sure}};
 }
 
 nlohmann::json dice_to_json(const std::vector<DieReading>& dice) {

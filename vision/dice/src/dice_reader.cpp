@@ -36,6 +36,14 @@ bool wide_enough_for_a_pip(const cv::Rect& box, double smallest) {
   return std::max(box.width, box.height) >= smallest && std::min(box.width, box.height) >= 2;
 }
 
+// Softmax over the network's class logits (not a die, 1..6) at the start of `row`.
+void class_probabilities(const float* row, double* probabilities) {
+  const double top = *std::max_element(row, row + kClasses);
+  double sum = 0;
+  for (int c = 0; c < kClasses; ++c) sum += probabilities[c] = std::exp(row[c] - top);
+  for (int c = 0; c < kClasses; ++c) probabilities[c] /= sum;
+}
+
 }  // namespace
 
 cv::Mat crop_window(const cv::Mat& grey, const cv::Rect2d& square) {
@@ -76,6 +84,7 @@ DiceReader DiceReader::proposals_only(DiceParams params) {
 void DiceReader::make_grey(const cv::Mat& bgr, cv::Rect region) {
   const cv::Rect whole(0, 0, bgr.cols, bgr.rows);
   region = region.empty() ? whole : (region & whole);
+  region_ = region;
   offset_ = region.tl();
   const cv::Mat part = bgr(region);
   if (part.channels() == 3) {
@@ -349,6 +358,11 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
     dice = merge(std::move(dice));  // two boxes moved onto one die are one die
     times_.refine_ms = elapsed_ms(start);
   }
+  if (params_.colour_spread > 0 && bgr.channels() == 3) {
+    start = std::chrono::steady_clock::now();
+    read_in_colour(bgr(region_), dice);
+    times_.colour_ms = elapsed_ms(start);
+  }
   if (!debug_dir_.empty()) dump_debug(proposals, dice);
   return dice;
 }
@@ -366,23 +380,15 @@ std::vector<std::optional<DieReading>> DiceReader::classify_all(
   if (proposals.empty() || net_.empty())
     return std::vector<std::optional<DieReading>>(proposals.size());
   const int count = static_cast<int>(proposals.size());
-  const int shape[] = {count, 1, kCropSide, kCropSide};
-  batch_.create(4, shape, CV_32F);
-  for (int i = 0; i < count; ++i) {
-    const cv::Mat crop = crop_window(grey_, proposals[i].square);
-    cv::Mat plane(kCropSide, kCropSide, CV_32F, batch_.ptr<float>(i));
-    crop_input(crop, plane);
-  }
-  net_.setInput(batch_);
-  const cv::Mat output = net_.forward().reshape(1, count);
+  std::vector<cv::Mat> crops;
+  for (const DieProposal& proposal : proposals)
+    crops.push_back(crop_window(grey_, proposal.square));
+  const cv::Mat output = run_network(crops);
   std::vector<std::optional<DieReading>> readings(proposals.size());
   for (int i = 0; i < count; ++i) {
     const float* row = output.ptr<float>(i);
     double probabilities[kClasses];
-    const double top = *std::max_element(row, row + kClasses);
-    double sum = 0;
-    for (int c = 0; c < kClasses; ++c) sum += probabilities[c] = std::exp(row[c] - top);
-    for (double& p : probabilities) p /= sum;
+    class_probabilities(row, probabilities);
     const double die = 1 - probabilities[0];
     if (die < params_.min_die_probability) continue;  // none for this window
     const int best = static_cast<int>(
@@ -400,6 +406,62 @@ std::vector<std::optional<DieReading>> DiceReader::classify_all(
     readings[static_cast<std::size_t>(i)] = reading;
   }
   return readings;
+}
+
+cv::Mat DiceReader::run_network(const std::vector<cv::Mat>& crops) {
+  const int count = static_cast<int>(crops.size());
+  const int shape[] = {count, 1, kCropSide, kCropSide};
+  batch_.create(4, shape, CV_32F);
+  for (int i = 0; i < count; ++i) {
+    cv::Mat plane(kCropSide, kCropSide, CV_32F, batch_.ptr<float>(i));
+    crop_input(crops[static_cast<std::size_t>(i)], plane);
+  }
+  net_.setInput(batch_);
+  return net_.forward().reshape(1, count);
+}
+
+void DiceReader::read_in_colour(const cv::Mat& colour, std::vector<DieReading>& readings) {
+  // In grey a red die's black pips lie about 60 levels under its body, and the network, which
+  // has seen dark pips on light bodies only, reads them poorly; in the red channel the die is a
+  // white one with black pips. A white or cream die (the real photos' all) is never read here.
+  std::vector<cv::Mat> crops;
+  std::vector<std::size_t> from;
+  const int margin = static_cast<int>(kCropSide * (1 - params_.refine_face_share) / 2);
+  const cv::Rect face(margin, margin, kCropSide - 2 * margin, kCropSide - 2 * margin);
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    const cv::Rect& box = readings[i].box;
+    const double side = std::max(box.width, box.height) / params_.refine_face_share;
+    const cv::Point2d centre(box.x + box.width / 2.0 - offset_.x,
+                             box.y + box.height / 2.0 - offset_.y);
+    const cv::Mat crop =
+        crop_window(colour, cv::Rect2d(centre.x - side / 2, centre.y - side / 2, side, side));
+    const cv::Scalar mean = cv::mean(crop(face));
+    int brightest = 0, darkest = 0;
+    for (int c = 1; c < 3; ++c) {
+      if (mean[c] > mean[brightest]) brightest = c;
+      if (mean[c] < mean[darkest]) darkest = c;
+    }
+    if (mean[brightest] - mean[darkest] < params_.colour_spread) continue;
+    cv::Mat channel;
+    cv::extractChannel(crop, channel, brightest);
+    crops.push_back(channel);
+    from.push_back(i);
+  }
+  if (crops.empty()) return;
+  const cv::Mat output = run_network(crops);
+  for (std::size_t k = 0; k < crops.size(); ++k) {
+    double probabilities[kClasses];
+    class_probabilities(output.ptr<float>(static_cast<int>(k)), probabilities);
+    if (1 - probabilities[0] < params_.min_die_probability) continue;
+    const int value = static_cast<int>(
+        std::max_element(probabilities + 1, probabilities + kClasses) - probabilities);
+    DieReading& die = readings[from[k]];
+    const bool surer = die.value == 0 ? probabilities[value] >= params_.colour_sure
+                                      : probabilities[value] > die.confidence;
+    if (!surer) continue;
+    die.value = value;
+    die.confidence = probabilities[value];
+  }
 }
 
 void DiceReader::refine(std::vector<DieReading>& readings) {

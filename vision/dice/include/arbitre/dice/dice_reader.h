@@ -60,6 +60,14 @@ struct DiceParams {
   // value stands (0: never; docs/dice.md, "Read again").
   double refine_below = 0;
   double refine_face_share = 0.55;
+  // A die whose top face's channels differ by this much on average (grey levels, 0: never) has a
+  // coloured body and is read again, from the window read again uses (refine_face_share), in
+  // its brightest channel: there a red, green or blue die's dark pips lie as far under its body
+  // as a white die's, in grey a third of that (docs/dice.md, "Coloured dice"). The surer value
+  // stands; a die read unreadable takes it only at colour_sure or more (an odd window that the
+  // network called a die must not become one).
+  double colour_spread = 50;
+  double colour_sure = 0.9;
 };
 
 // Fields left out keep `base`'s values.
@@ -91,9 +99,10 @@ struct DieProposal {
 };
 
 struct StageTimes {
-  double grey_ms = 0, pips_ms = 0, proposals_ms = 0, network_ms = 0, refine_ms = 0, merge_ms = 0;
+  double grey_ms = 0, pips_ms = 0, proposals_ms = 0, network_ms = 0, refine_ms = 0, merge_ms = 0,
+         colour_ms = 0;
   double total_ms() const {
-    return grey_ms + pips_ms + proposals_ms + network_ms + refine_ms + merge_ms;
+    return grey_ms + pips_ms + proposals_ms + network_ms + refine_ms + merge_ms + colour_ms;
   }
 };
 
@@ -155,6 +164,11 @@ class DiceReader {
   // Reads again the dice read unsurely, from windows centred on their boxes (refine_below; the
   // caller runs it only when that is above 0).
   void refine(std::vector<DieReading>& readings);
+  // Reads again in its brightest channel each die of a coloured body (colour_spread; the caller
+  // runs it only when that is above 0). `colour`: the region read, in BGR.
+  void read_in_colour(const cv::Mat& colour, std::vector<DieReading>& readings);
+  // The network's outputs, a row of kOutputs per crop (kCropSide square, 8-bit grey).
+  cv::Mat run_network(const std::vector<cv::Mat>& crops);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
   void dump_debug(const std::vector<DieProposal>& proposals,
                   const std::vector<DieReading>& dice) const;
@@ -173,6 +187,7 @@ class DiceReader {
   std::vector<Pip> left_out_;  // by keep_, in the last read()
   double scale_ = 1;           // working pixels per image pixel
   cv::Point2d offset_;         // the region's corner in the image
+  cv::Rect region_;            // the region read, in the image
 };
 
 }  // namespace arbitre::dice
