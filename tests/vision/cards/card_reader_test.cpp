@@ -120,6 +120,25 @@ TEST(CardReaderTest, ReadsOnlyTheRegionAskedFor) {
   EXPECT_LT(left[0].box.x + left[0].box.width / 2, half);
 }
 
+// The debug dump lists the frames read as an index: each card read is among them.
+TEST(CardReaderTest, DumpsTheFramesReadAsAnIndex) {
+  auto cards = reader();
+  const CardScene scene = nine_and_two();
+  const auto dir = std::filesystem::path(::testing::TempDir()) / "card-frames";
+  std::filesystem::remove_all(dir);
+  cards->set_debug_dir(dir);
+  const std::vector<CardReading> read = cards->read(scene.image);
+  ASSERT_EQ(read.size(), 2u);
+  std::ifstream listed(dir / "frames.txt");
+  ASSERT_TRUE(listed.good());
+  std::string text((std::istreambuf_iterator<char>(listed)), std::istreambuf_iterator<char>());
+  for (const CardReading& card : read) {
+    EXPECT_NE(text.find(" " + card.card.to_string() + " rank_p "), std::string::npos)
+        << card.card.to_string() << " in\n"
+        << text;
+  }
+}
+
 // The board's outline given as the polygon to ignore: a card lying inside it is not read, the
 // one outside still is.
 TEST(CardReaderTest, LeavesOutTheCardsInsideTheIgnoredPolygon) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <fstream>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -383,6 +384,21 @@ void CardReader::dump(const cv::Mat& bgr, const std::vector<Proposal>& proposals
     cv::arrowedLine(corners, f.origin, f.origin + f.y_axis * 21.f, cv::Scalar(255, 0, 0), 2);
   }
   cv::imwrite((debug_dir_ / "corners.png").string(), corners);
+  // The frames read as an index, as the grouping saw them: which of them made a card, and
+  // which failed to, does not show in the pictures.
+  std::ofstream listed(debug_dir_ / "frames.txt");
+  for (std::size_t i = 0; i < proposals.size(); ++i) {
+    const CornerFrame& f = proposals[i].frame;
+    const Scored& s = scores_[i];
+    if (s.rank_class == kNoIndexClass) continue;
+    listed << i << " at " << cvRound(f.origin.x) << "," << cvRound(f.origin.y) << " "
+           << card_from_classes(s.rank_class, s.suit).to_string() << " rank_p " << s.rank_p
+           << " suit_p " << s.suit_p << " px/mm " << cv::norm(f.x_axis)
+           << (f.from_glyphs  ? " ink"
+               : f.whole_card ? " whole"
+                              : " outline")
+           << " share " << f.outline_share << "\n";
+  }
   cv::Mat drawn = bgr.clone();
   for (const CardReading& card : cards) {
     std::vector<cv::Point> outline;
