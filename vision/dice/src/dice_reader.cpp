@@ -8,13 +8,11 @@
 #include <opencv2/imgproc.hpp>
 
 #include "arbitre/vision/models.h"
+#include "dice_network.h"
 
 namespace arbitre::dice {
 
 namespace {
-
-constexpr int kClasses = 7;             // 0: not a die, 1..6: the value on top
-constexpr int kOutputs = kClasses + 4;  // then the top face's box: cx, cy, w, h in the window
 
 double elapsed_ms(std::chrono::steady_clock::time_point since) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since)
@@ -36,15 +34,14 @@ bool wide_enough_for_a_pip(const cv::Rect& box, double smallest) {
   return std::max(box.width, box.height) >= smallest && std::min(box.width, box.height) >= 2;
 }
 
-// Softmax over the network's class logits (not a die, 1..6) at the start of `row`.
+}  // namespace
+
 void class_probabilities(const float* row, double* probabilities) {
   const double top = *std::max_element(row, row + kClasses);
   double sum = 0;
   for (int c = 0; c < kClasses; ++c) sum += probabilities[c] = std::exp(row[c] - top);
   for (int c = 0; c < kClasses; ++c) probabilities[c] /= sum;
 }
-
-}  // namespace
 
 cv::Mat crop_window(const cv::Mat& grey, const cv::Rect2d& square) {
   // The window may reach past the border: the missing part repeats the border's pixels.
@@ -418,50 +415,6 @@ cv::Mat DiceReader::run_network(const std::vector<cv::Mat>& crops) {
   }
   net_.setInput(batch_);
   return net_.forward().reshape(1, count);
-}
-
-void DiceReader::read_in_colour(const cv::Mat& colour, std::vector<DieReading>& readings) {
-  // In grey a red die's black pips lie about 60 levels under its body, and the network, which
-  // has seen dark pips on light bodies only, reads them poorly; in the red channel the die is a
-  // white one with black pips. A white or cream die (the real photos' all) is never read here.
-  std::vector<cv::Mat> crops;
-  std::vector<std::size_t> from;
-  const int margin = static_cast<int>(kCropSide * (1 - params_.refine_face_share) / 2);
-  const cv::Rect face(margin, margin, kCropSide - 2 * margin, kCropSide - 2 * margin);
-  for (std::size_t i = 0; i < readings.size(); ++i) {
-    const cv::Rect& box = readings[i].box;
-    const double side = std::max(box.width, box.height) / params_.refine_face_share;
-    const cv::Point2d centre(box.x + box.width / 2.0 - offset_.x,
-                             box.y + box.height / 2.0 - offset_.y);
-    const cv::Mat crop =
-        crop_window(colour, cv::Rect2d(centre.x - side / 2, centre.y - side / 2, side, side));
-    const cv::Scalar mean = cv::mean(crop(face));
-    int brightest = 0, darkest = 0;
-    for (int c = 1; c < 3; ++c) {
-      if (mean[c] > mean[brightest]) brightest = c;
-      if (mean[c] < mean[darkest]) darkest = c;
-    }
-    if (mean[brightest] - mean[darkest] < params_.colour_spread) continue;
-    cv::Mat channel;
-    cv::extractChannel(crop, channel, brightest);
-    crops.push_back(channel);
-    from.push_back(i);
-  }
-  if (crops.empty()) return;
-  const cv::Mat output = run_network(crops);
-  for (std::size_t k = 0; k < crops.size(); ++k) {
-    double probabilities[kClasses];
-    class_probabilities(output.ptr<float>(static_cast<int>(k)), probabilities);
-    if (1 - probabilities[0] < params_.min_die_probability) continue;
-    const int value = static_cast<int>(
-        std::max_element(probabilities + 1, probabilities + kClasses) - probabilities);
-    DieReading& die = readings[from[k]];
-    const bool surer = die.value == 0 ? probabilities[value] >= params_.colour_sure
-                                      : probabilities[value] > die.confidence;
-    if (!surer) continue;
-    die.value = value;
-    die.confidence = probabilities[value];
-  }
 }
 
 void DiceReader::refine(std::vector<DieReading>& readings) {
