@@ -17,12 +17,7 @@ void DiceReader::read_in_colour(const cv::Mat& colour, std::vector<DieReading>& 
   const int margin = static_cast<int>(kCropSide * (1 - params_.refine_face_share) / 2);
   const cv::Rect face(margin, margin, kCropSide - 2 * margin, kCropSide - 2 * margin);
   for (std::size_t i = 0; i < readings.size(); ++i) {
-    const cv::Rect& box = readings[i].box;
-    const double side = std::max(box.width, box.height) / params_.refine_face_share;
-    const cv::Point2d centre(box.x + box.width / 2.0 - offset_.x,
-                             box.y + box.height / 2.0 - offset_.y);
-    const cv::Mat crop =
-        crop_window(colour, cv::Rect2d(centre.x - side / 2, centre.y - side / 2, side, side));
+    const cv::Mat crop = crop_window(colour, face_window(readings[i].box));
     const cv::Scalar mean = cv::mean(crop(face));
     int brightest = 0, darkest = 0;
     for (int c = 1; c < 3; ++c) {

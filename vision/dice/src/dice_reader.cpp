@@ -81,7 +81,6 @@ DiceReader DiceReader::proposals_only(DiceParams params) {
 void DiceReader::make_grey(const cv::Mat& bgr, cv::Rect region) {
   const cv::Rect whole(0, 0, bgr.cols, bgr.rows);
   region = region.empty() ? whole : (region & whole);
-  region_ = region;
   offset_ = region.tl();
   const cv::Mat part = bgr(region);
   if (part.channels() == 3) {
@@ -357,7 +356,7 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
   }
   if (params_.colour_spread > 0 && bgr.channels() == 3) {
     start = std::chrono::steady_clock::now();
-    read_in_colour(bgr(region_), dice);
+    read_in_colour(bgr(cv::Rect(cv::Point(offset_), grey_full_.size())), dice);
     times_.colour_ms = elapsed_ms(start);
   }
   if (!debug_dir_.empty()) dump_debug(proposals, dice);
@@ -417,6 +416,13 @@ cv::Mat DiceReader::run_network(const std::vector<cv::Mat>& crops) {
   return net_.forward().reshape(1, count);
 }
 
+cv::Rect2d DiceReader::face_window(const cv::Rect& box) const {
+  const double side = std::max(box.width, box.height) / params_.refine_face_share;
+  const double cx = box.x + box.width / 2.0 - offset_.x;
+  const double cy = box.y + box.height / 2.0 - offset_.y;
+  return {cx - side / 2, cy - side / 2, side, side};
+}
+
 void DiceReader::refine(std::vector<DieReading>& readings) {
   // The pips a window was grown from may be a die's and its side face's, a corner's glint, or
   // the far die's few pips found: the window then sits off the die or holds it too small. The
@@ -427,11 +433,8 @@ void DiceReader::refine(std::vector<DieReading>& readings) {
   for (std::size_t i = 0; i < readings.size(); ++i) {
     const DieReading& reading = readings[i];
     if (reading.value > 0 && reading.confidence >= params_.refine_below) continue;
-    const cv::Rect& box = reading.box;
-    const double side = std::max(box.width, box.height) / params_.refine_face_share * scale_;
-    const double cx = (box.x + box.width / 2.0 - offset_.x) * scale_;
-    const double cy = (box.y + box.height / 2.0 - offset_.y) * scale_;
-    again.push_back({cv::Rect2d(cx - side / 2, cy - side / 2, side, side), 0});
+    const cv::Rect2d square = face_window(reading.box);
+    again.push_back({cv::Rect2d(square.tl() * scale_, square.size() * scale_), 0});
     from.push_back(i);
   }
   const auto second = classify_all(again);

@@ -163,6 +163,9 @@ class DiceReader {
   std::vector<std::optional<DieReading>> classify_all(const std::vector<DieProposal>& proposals);
   // Reads again the dice read unsurely, from windows centred on their boxes (refine_below; the
   // caller runs it only when that is above 0).
+  // The window a die is read again from: centred on its top face's box (image pixels), the face
+  // refine_face_share of its side; in the region's full-resolution pixels.
+  cv::Rect2d face_window(const cv::Rect& box) const;
   void refine(std::vector<DieReading>& readings);
   // Reads again in its brightest channel each die of a coloured body (colour_spread; the caller
   // runs it only when that is above 0). `colour`: the region read, in BGR.
@@ -187,7 +190,6 @@ class DiceReader {
   std::vector<Pip> left_out_;  // by keep_, in the last read()
   double scale_ = 1;           // working pixels per image pixel
   cv::Point2d offset_;         // the region's corner in the image
-  cv::Rect region_;            // the region read, in the image
 };
 
 }  // namespace arbitre::dice
