@@ -6,7 +6,9 @@
 #include <fstream>
 
 #include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
 
+#include "arbitre/calibration/board_pose.h"
 #include "arbitre/engine/game.h"
 #include "arbitre/session/referee_session.h"
 #include "calibration/rendered_film.h"
@@ -124,6 +126,49 @@ TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
   }
   EXPECT_EQ(recorded, moves);
   std::filesystem::remove_all(game.dir);
+}
+
+// A game whose first settled table has a sleeve over two of the board's four fiducials (too few
+// for a pose of its own): the session reads it through the calibration's pose, which the two in
+// view confirm, instead of waiting for a clear frame.
+TEST(RefereeSession, AFirstTableWithFiducialsCoveredIsReadThroughTheCalibrationsPose) {
+  const std::string variant = "jeson-jam";
+  const auto film = testing::render_film(testing::still_film(variant, 2, 1, 640, 360));
+  ASSERT_FALSE(film.stills.empty());
+  cv::Mat covered = film.stills.front().image.clone();
+  for (int index : {0, 1}) {  // a sleeve painted over the fiducial's area
+    std::vector<cv::Point> quad;
+    for (const auto& c : film.stills.front().frame.at("fiducials")[index].at("corners")) {
+      quad.emplace_back(cvRound(c[0].get<double>()), cvRound(c[1].get<double>()));
+    }
+    const cv::Rect box = cv::boundingRect(quad);
+    cv::rectangle(covered, box + cv::Size(16, 16) - cv::Point(8, 8), cv::Scalar(60, 80, 150),
+                  cv::FILLED);
+  }
+  const auto profile = testing::start_profile(film, variant);
+  const auto layout = vision::bundled_layout(variant);
+  ASSERT_TRUE(layout.ok());
+  ASSERT_EQ(calibration::find_board_pose(covered, *layout, film.intrinsics()).status,
+            calibration::BoardPose::Status::kTooFewFiducials);
+  auto made = engine::make_game(variant);
+  ASSERT_TRUE(made.ok());
+  auto session = RefereeSession::create(profile, (*made)->new_initial_state(0), {}, nullptr);
+  ASSERT_TRUE(session.ok()) << session.error().to_string();
+  for (int i = 0; i < 20; ++i) {  // two seconds of the same table
+    const watch::Frame frame{covered, i, i * 0.1};
+    auto events = (*session)->feed(frame);
+    ASSERT_TRUE(events.ok()) << events.error().to_string();
+    EXPECT_TRUE(events->empty());
+  }
+  ASSERT_GT((*session)->stats().readings, 0);
+  const TableOverlay overlay = (*session)->overlay();
+  ASSERT_TRUE(overlay.board_found);
+  int read = 0;
+  for (const auto& place : overlay.places) {
+    EXPECT_FALSE(place.disagrees) << place.cell;
+    read += place.read && place.visible;
+  }
+  EXPECT_GT(read * 10, static_cast<int>(overlay.places.size()) * 9);  // the sleeve hides the rest
 }
 
 }  // namespace

@@ -42,7 +42,10 @@ RefereeSession::RefereeSession(const calibration::Profile& profile, vision::Boar
       params_(params),
       record_(record),
       camera_(profile.intrinsics()),
-      board_corners_(profile.corners_px) {}
+      board_corners_(profile.corners_px),
+      profile_size_(profile.image_size) {
+  if (profile.method == calibration::BoardMethod::kFiducials) profile_pose_ = profile.pose();
+}
 
 // The board and the table around it, where dice roll and cards are laid: the board's box grown
 // by the reader's table margin.
@@ -90,6 +93,10 @@ engine::Result<std::vector<SessionEvent>> RefereeSession::read_and_reconcile(
   const auto read_start = std::chrono::steady_clock::now();
   last_read_s_ = frame.time_s;
   ++stats_.readings;
+  if (profile_pose_) {
+    if (frame.image.size() == profile_size_) tracker_.start_from(*profile_pose_);
+    profile_pose_.reset();
+  }
   pose_ = tracker_.track(frame.image);
   if (pose_.found()) board_corners_ = pose_.corners_px;
   observation_ = reader_.read(frame.image, pose_);

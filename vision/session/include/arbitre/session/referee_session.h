@@ -106,6 +106,11 @@ class RefereeSession {
   engine::RecordWriter* record_;
   std::optional<calibration::Intrinsics> camera_;
   std::array<cv::Point2d, 4> board_corners_;  // where the board was last seen
+  // The calibration's pose, taken as the tracker's last one at the first reading of frames of
+  // the calibration's size: a game whose first settled table has a hand over fiducials is read
+  // through it, as a still is (find_board_pose_since), instead of waiting for a clear frame.
+  std::optional<calibration::BoardPose> profile_pose_;
+  cv::Size profile_size_;
   calibration::BoardPose pose_;
   watch::SettleUpdate motion_;
   std::optional<read::Observation> observation_;
