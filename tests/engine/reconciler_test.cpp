@@ -28,7 +28,7 @@ TableView view_of(const Occupancy& table, std::optional<int> sticks = std::nullo
     view.places[cell] = {true, content, content.empty() ? 0 : 1, content.empty() ? 0 : 1,
                          confidence};
   }
-  if (sticks) view.chance = ChanceView{Chance::sticks(*sticks), "", 0.95, {}};
+  if (sticks) view.chance = ChanceView{Chance::sticks(*sticks), "", 0.95, {}, {}};
   return view;
 }
 

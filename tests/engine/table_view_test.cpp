@@ -72,7 +72,8 @@ TEST(TableView, JsonRoundTrip) {
   TableView view;
   view.places = {{"a", seen("W10", 10, 15, 0.75)}, {"b", seen("")}};
   view.places["b"].visible = false;
-  view.chance = ChanceView{Chance::dice(6, 5), "", 0.5, {0.93, 0.5}};
+  view.chance =
+      ChanceView{Chance::dice(6, 5), "", 0.5, {0.93, 0.5}, {{412.25, 300, 22}, {450, 310.5, 21}}};
   const auto back = table_view_from_json(table_view_to_json(view), ChanceKind::kDicePair);
   ASSERT_TRUE(back.ok()) << back.error().to_string();
   EXPECT_EQ(back->places.at("a").count_max, 15);
@@ -81,6 +82,9 @@ TEST(TableView, JsonRoundTrip) {
   ASSERT_TRUE(back->chance.has_value());
   EXPECT_EQ(back->chance->chance, Chance::dice(6, 5));
   EXPECT_EQ(back->chance->die_confidence, (std::vector<double>{0.93, 0.5}));
+  ASSERT_EQ(back->chance->dice_at.size(), 2u);
+  EXPECT_DOUBLE_EQ(back->chance->dice_at[0].x, 412.3);  // a tenth of a pixel
+  EXPECT_DOUBLE_EQ(back->chance->dice_at[1].side, 21);
 }
 
 TEST(TableView, BadJsonNamesTheField) {
@@ -99,17 +103,35 @@ TEST(TableView, BadJsonNamesTheField) {
       ChanceKind::kDicePair);
   ASSERT_FALSE(one_die.ok());
   EXPECT_EQ(one_die.error().field, "chance.die_confidence");
+  const auto one_spot = table_view_from_json(
+      nlohmann::json::parse(R"({"places": {}, "chance": {"text": "6-5", "dice_at": [[1, 2, 3]]}})"),
+      ChanceKind::kDicePair);
+  ASSERT_FALSE(one_spot.ok());
+  EXPECT_EQ(one_spot.error().field, "chance.dice_at");
+}
+
+// The same dice read again lie where they lay, give or take the reading's jitter; one die
+// farther than its side from both of the last reading's was thrown (or moved) again.
+TEST(ChanceView, DiceThatLieElsewhereWereThrownAgain) {
+  const ChanceView before{Chance::dice(3, 2), "", 1, {}, {{400, 300, 24}, {436, 306, 24}}};
+  ChanceView now = before;
+  now.dice_at = {{437, 305, 23}, {402, 298, 25}};  // the same spots, listed the other way
+  EXPECT_FALSE(thrown_again(before, now));
+  now.dice_at[0] = {470, 330, 24};
+  EXPECT_TRUE(thrown_again(before, now));
+  now.dice_at.clear();  // not known: never a throw of its own
+  EXPECT_FALSE(thrown_again(before, now));
 }
 
 // A die read surely keeps its number in every misreading of the throw; without each die's
 // confidence, the least sure stands for both.
 TEST(ChanceView, AMisreadingChangesOnlyTheUnsureDice) {
-  const ChanceView read{Chance::dice(2, 2), "", 0.74, {0.74, 0.91}};
+  const ChanceView read{Chance::dice(2, 2), "", 0.74, {0.74, 0.91}, {}};
   EXPECT_TRUE(could_misread(read, Chance::dice(2, 2), 0.8));
   EXPECT_TRUE(could_misread(read, Chance::dice(5, 2), 0.8));
   EXPECT_TRUE(could_misread(read, Chance::dice(2, 1), 0.8));
   EXPECT_FALSE(could_misread(read, Chance::dice(3, 1), 0.8));
-  const ChanceView mixed{Chance::dice(6, 3), "", 0.6, {0.95, 0.6}};
+  const ChanceView mixed{Chance::dice(6, 3), "", 0.6, {0.95, 0.6}, {}};
   EXPECT_TRUE(could_misread(mixed, Chance::dice(6, 1), 0.8));
   EXPECT_TRUE(could_misread(mixed, Chance::dice(6, 6), 0.8));
   EXPECT_FALSE(could_misread(mixed, Chance::dice(5, 3), 0.8));
@@ -117,7 +139,7 @@ TEST(ChanceView, AMisreadingChangesOnlyTheUnsureDice) {
   ChanceView least_only = mixed;
   least_only.die_confidence.clear();
   EXPECT_TRUE(could_misread(least_only, Chance::dice(5, 3), 0.8));
-  const ChanceView sure_card{Chance::card({kQueen, Suit::kHearts}), "", 0.9, {}};
+  const ChanceView sure_card{Chance::card({kQueen, Suit::kHearts}), "", 0.9, {}, {}};
   EXPECT_FALSE(could_misread(sure_card, Chance::card({kQueen, Suit::kDiamonds}), 0.8));
   EXPECT_FALSE(could_misread(sure_card, Chance::sticks(2), 0.1));  // another kind of chance
 }

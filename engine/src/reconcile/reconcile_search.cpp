@@ -490,7 +490,7 @@ Result<std::vector<RefereeEvent>> Reconciler::enter_throw(const Chance& chance) 
                                     state_->seat_name(state_->current_player()) + " now");
   }
   const int seat = state_->current_player();
-  throws_.push_back(ChanceView{chance, state_->seat_name(seat).substr(0, 1), 1.0, {}});
+  throws_.push_back(ChanceView{chance, state_->seat_name(seat).substr(0, 1), 1.0, {}, {}});
   RefereeEvent event;
   event.kind = EventKind::kChance;
   event.seat = seat;

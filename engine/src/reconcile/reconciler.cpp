@@ -44,11 +44,14 @@ Occupancy Reconciler::expected() const {
   return with_overrules(state_->occupancy());
 }
 
-// A throw is new when the table shows another outcome (or another thrower) than the last view;
+// A throw is new when the table shows another outcome (or another thrower) than the last view,
+// or the same numbers where the dice did not lie (unseen film 15012: White threw the 3-2 Black
+// had just played, and White's illegal move on it passed for a legal one on a 4-2 nobody read);
 // reading the same dice again is not a throw.
 void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& events) {
   const std::optional<ChanceView> shown = view.chance;
-  const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown));
+  const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown) ||
+                                thrown_again(*last_shown_, *shown));
   if (shown) last_shown_ = shown;
   // The throw to be played read again more surely (a die first seen through a hand's shadow or
   // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.

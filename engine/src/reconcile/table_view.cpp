@@ -148,6 +148,15 @@ bool same_throw(const ChanceView& a, const ChanceView& b) {
   return a.chance == b.chance && a.thrower == b.thrower;
 }
 
+bool thrown_again(const ChanceView& before, const ChanceView& now) {
+  if (before.dice_at.empty() || now.dice_at.empty()) return false;
+  return std::any_of(now.dice_at.begin(), now.dice_at.end(), [&](const DieSpot& die) {
+    return std::none_of(before.dice_at.begin(), before.dice_at.end(), [&](const DieSpot& was) {
+      return std::hypot(die.x - was.x, die.y - was.y) <= std::max(die.side, was.side);
+    });
+  });
+}
+
 bool could_misread(const ChanceView& seen, const Chance& other, double trust) {
   if (seen.chance == other) return true;
   if (seen.chance.kind != other.kind) return false;
@@ -191,6 +200,13 @@ nlohmann::json table_view_to_json(const TableView& view) {
       auto& dice = out["chance"]["die_confidence"] = nlohmann::json::array();
       for (double confidence : view.chance->die_confidence) dice.push_back(rounded(confidence));
     }
+    if (!view.chance->dice_at.empty()) {
+      auto& spots = out["chance"]["dice_at"] = nlohmann::json::array();
+      for (const DieSpot& die : view.chance->dice_at) {
+        spots.push_back({std::round(die.x * 10) / 10, std::round(die.y * 10) / 10,
+                         std::round(die.side * 10) / 10});
+      }
+    }
   }
   return out;
 }
@@ -232,7 +248,7 @@ Result<ChanceView> chance_from_json(const nlohmann::json& chance, ChanceKind kin
   }
   auto parsed = parse_chance(kind, chance["text"].get<std::string>());
   if (!parsed) return make_error("chance.text", parsed.error().message);
-  ChanceView seen{*parsed, chance.value("thrower", ""), 1.0, {}};
+  ChanceView seen{*parsed, chance.value("thrower", ""), 1.0, {}, {}};
   if (chance.contains("confidence")) {
     if (!chance["confidence"].is_number()) {
       return make_error("chance.confidence", "expected a number");
@@ -248,6 +264,20 @@ Result<ChanceView> chance_from_json(const nlohmann::json& chance, ChanceKind kin
       return make_error("chance.die_confidence", "expected a number for each die");
     }
     for (const auto& die : dice) seen.die_confidence.push_back(die.get<double>());
+  }
+  if (chance.contains("dice_at")) {
+    const auto& spots = chance["dice_at"];
+    const auto is_spot = [](const nlohmann::json& spot) {
+      return spot.is_array() && spot.size() == 3 &&
+             std::all_of(spot.begin(), spot.end(), [](const auto& v) { return v.is_number(); });
+    };
+    if (!spots.is_array() || spots.size() != parsed->values.size() ||
+        kind != ChanceKind::kDicePair || !std::all_of(spots.begin(), spots.end(), is_spot)) {
+      return make_error("chance.dice_at", "expected [x, y, side] in pixels for each die");
+    }
+    for (const auto& spot : spots) {
+      seen.dice_at.push_back({spot[0].get<double>(), spot[1].get<double>(), spot[2].get<double>()});
+    }
   }
   return seen;
 }

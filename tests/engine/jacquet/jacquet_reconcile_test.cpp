@@ -38,7 +38,7 @@ TableView view_of(const Occupancy& table, const std::vector<std::string>& cells,
     if (count > 5) place = {true, content.substr(0, 1) + "5", 5, 15, confidence};
     view.places[cell] = place;
   }
-  view.chance = ChanceView{Chance::dice(high, low), "", 0.95, {}};
+  view.chance = ChanceView{Chance::dice(high, low), "", 0.95, {}, {}};
   return view;
 }
 
@@ -400,6 +400,50 @@ TEST(JacquetReconcile, AMoveOnAnInferredThrowTakenBackUnderTheDiceReadSinceIsIll
   const auto played = texts(referee.observe(view_of(black_plays, cells, 2, 1)));
   ASSERT_FALSE(played.empty());
   EXPECT_EQ(played.back(), "Black 2-1 a/b b/d (legal)");
+}
+
+// Black plays a 3-2; White throws 3-2 too, and moves one checker six points (unseen film 15012).
+// Read where Black's dice lay, the 3-2 is Black's, played: White's move passes for a legal one
+// on a throw nobody read. Read elsewhere on the table, it is White's throw, and the move
+// breaks a rule.
+TEST(JacquetReconcile, TheSameNumbersWhereTheDiceDidNotLieAreAThrowOfTheirOwn) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const auto dice_at = [&](const Occupancy& table, const std::vector<DieSpot>& spots) {
+    auto view = view_of(table, cells, 3, 2);
+    view.chance->dice_at = spots;
+    return view;
+  };
+  Occupancy black_moved = start->occupancy();  // a/c c/f
+  black_moved["a"] = "B12";
+  black_moved["f"] = "B1";
+  Occupancy white_moved = black_moved;  // m/s: six points on a 3-2
+  white_moved["m"] = "W11";
+  white_moved["s"] = "W2";
+  const auto referee = [&](const std::vector<DieSpot>& whites) {
+    Reconciler reconciler(start->clone(), cells);
+    std::vector<std::string> seen;
+    const auto look = [&](const TableView& view) {
+      for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+    };
+    look(dice_at(start->occupancy(), blacks));
+    look(dice_at(black_moved, blacks));
+    look(dice_at(black_moved, whites));
+    for (int view = 0; view < 3; ++view) look(dice_at(white_moved, whites));
+    return seen;
+  };
+  EXPECT_EQ(
+      referee(blacks),
+      (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 4-2",
+                                "White 4-2 m/o o/s (legal, throw not seen: inferred)"}));
+  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
+  EXPECT_EQ(referee(whites),
+            (std::vector<std::string>{
+                "Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 3-2",
+                "FLAG illegal (jacquet.txt Déplacement des dames) White 3-2: the checkers moved 6 "
+                "points in all, but 3-2 moves 5 (or 3 or 2 when one die cannot be played); legal: "
+                "m/o o/r, m/o p/s, m/p s/u"}));
 }
 
 }  // namespace

@@ -39,7 +39,7 @@ TableView view_of(const Occupancy& table, const std::string& card_text) {
     const std::string content = it == table.end() ? "" : it->second;
     view.places[cell] = {true, content, 0, 0, 0.95};
   }
-  view.chance = ChanceView{card(card_text), "", 0.95, {}};
+  view.chance = ChanceView{card(card_text), "", 0.95, {}, {}};
   return view;
 }
 

@@ -73,24 +73,29 @@ std::optional<engine::ChanceView> chance_shown(const Observation& seen, engine::
     if (std::pair(read[0].value, -read[0].confidence) <
         std::pair(read[1].value, -read[1].confidence))
       std::swap(read[0], read[1]);
+    const auto spot = [](const DieReading& die) {  // box: x, y, width, height
+      const auto& [x, y, width, height] = die.box;
+      return engine::DieSpot{x + width / 2, y + height / 2, std::max(width, height)};
+    };
     return engine::ChanceView{engine::Chance::dice(read[0].value, read[1].value),
                               "",
                               std::min(read[0].confidence, read[1].confidence),
-                              {read[0].confidence, read[1].confidence}};
+                              {read[0].confidence, read[1].confidence},
+                              {spot(read[0]), spot(read[1])}};
   }
   if (kind == ChanceKind::kStickThrow) {
     if (!seen.sticks || !seen.sticks->present) return std::nullopt;
     const std::string thrower =
         seen.sticks->colour == '?' ? std::string() : std::string(1, seen.sticks->colour);
     return engine::ChanceView{
-        engine::Chance::sticks(seen.sticks->coloured), thrower, seen.sticks->confidence, {}};
+        engine::Chance::sticks(seen.sticks->coloured), thrower, seen.sticks->confidence, {}, {}};
   }
   if (kind == ChanceKind::kCardPlayed) {
     for (const auto& card : seen.cards) {
       if (!card.played) continue;
       const auto parsed = engine::parse_card(card.card);
       if (!parsed) return std::nullopt;  // the rank alone: the suit could not be told
-      return engine::ChanceView{engine::Chance::card(*parsed), "", card.confidence, {}};
+      return engine::ChanceView{engine::Chance::card(*parsed), "", card.confidence, {}, {}};
     }
   }
   return std::nullopt;

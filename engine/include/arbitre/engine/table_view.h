@@ -25,6 +25,12 @@ struct PlaceView {
   double confidence = 1;  // 0..1, how clearly the reading beat the next one
 };
 
+// Where a die lies in the picture: its top face's centre and side, pixels.
+struct DieSpot {
+  double x = 0, y = 0;
+  double side = 0;
+};
+
 // The dice, the sticks or the card on top of the pile, as read.
 struct ChanceView {
   Chance chance;
@@ -34,6 +40,9 @@ struct ChanceView {
   // empty when only the least sure is known. A die read surely rules out every throw without
   // its number, however unsure the die beside it.
   std::vector<double> die_confidence;
+  // kDicePair: where each die lies, in the order of `chance.values`; empty when not known. The
+  // same numbers read where the dice did not lie before were thrown again.
+  std::vector<DieSpot> dice_at;
 };
 
 // Whether `seen` may be a misreading of `other`: the same outcome, or one that differs from it
@@ -41,6 +50,10 @@ struct ChanceView {
 bool could_misread(const ChanceView& seen, const Chance& other, double trust);
 // The same outcome read for the same thrower.
 bool same_throw(const ChanceView& a, const ChanceView& b);
+// Whether the dice of `now` lie elsewhere than those of `before` (a die farther than its side
+// from every die of `before`): thrown again, even where they show the same numbers. False
+// where either reading does not say where its dice lie.
+bool thrown_again(const ChanceView& before, const ChanceView& now);
 
 struct TableView {
   std::map<std::string, PlaceView> places;  // by cell id; a place missing was not seen
