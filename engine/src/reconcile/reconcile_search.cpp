@@ -188,6 +188,23 @@ std::optional<Reconciler::Explanation> Reconciler::played_from_a_row(
   return played;
 }
 
+// Unseen film toc-6 15011: Yellow's pawn entered on s1.05, not on its own start s4.18, both read
+// unsurely (0.3, 0.15); the legal entry with both places taken for misreadings had explained it.
+bool Reconciler::put_elsewhere(const Occupancy& before, const Occupancy& after,
+                               const TableView& view, const std::vector<std::string>& misread) {
+  for (const auto& filled : misread) {
+    const std::string piece = content_at(after, filled);
+    if (piece.empty() || content_at(before, filled) == piece ||
+        !view.places.at(filled).content.empty()) {
+      continue;
+    }
+    for (const auto& other : misread) {
+      if (content_at(after, other).empty() && view.places.at(other).content == piece) return true;
+    }
+  }
+  return false;
+}
+
 bool Reconciler::counts_only(const Occupancy& occupancy, const TableView& view,
                              const std::vector<std::string>& misread) {
   return std::all_of(misread.begin(), misread.end(), [&](const std::string& cell) {
@@ -274,6 +291,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             found.misread = *misread;
             found.counts_only = counts_only(occupancy, view, found.misread);
             if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
+            if (put_elsewhere(expected(), occupancy, view, found.misread)) misread.reset();
             if (after_a_reading &&
                 !plays_the_reading(view, *node.state, *child, seen, found.misread.empty())) {
               misread.reset();

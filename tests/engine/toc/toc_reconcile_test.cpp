@@ -143,5 +143,38 @@ TEST(TocReconcile, ACardThePlayerDoesNotHoldIsNotTheRuleOfTheFlag) {
   EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
 }
 
+// Blue's pawn put on s4.05 instead of its entry square, both places read unsurely (unseen film
+// toc-6 15011), where the board's size allows two misread places: the legal entry with both
+// taken for misreadings would explain the view, but the pawn missing from its square is the one
+// seen on the other: put there, flagged. Its square alone read empty is a misreading.
+TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
+  const auto start = load(4, blue_to_play(true));
+  ReconcileParams two_misreads;
+  two_misreads.misread_places = 2;
+  const auto entered_unsurely = [&](const std::string& elsewhere) {
+    auto view = view_of(after(*start, "KH", "B enter")->occupancy(), "KH");
+    view.places["s3.18"] = {true, "", 0, 0, 0.2};
+    view.places["s4.05"] = {true, elsewhere, elsewhere.empty() ? 0 : 1, elsewhere.empty() ? 0 : 1,
+                            0.3};
+    return view;
+  };
+  const auto referee = [&](const TableView& view) {
+    Reconciler reconciler(start->clone(), kCells, two_misreads);
+    reconciler.observe(view_of(start->occupancy(), "KH"));
+    std::vector<RefereeEvent> events;
+    for (int look = 0; look < 3; ++look) {
+      for (auto& event : reconciler.observe(view)) events.push_back(std::move(event));
+    }
+    return events;
+  };
+  const auto flagged = referee(entered_unsurely("B"));
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  const auto not_seen = texts(referee(entered_unsurely("")));
+  ASSERT_FALSE(not_seen.empty());
+  EXPECT_EQ(not_seen.front(), "Blue KH B enter (legal, misread s3.18)");
+}
+
 }  // namespace
 }  // namespace arbitre::engine

@@ -210,6 +210,11 @@ class Reconciler {
   // that move, played from an uncounted row.
   std::optional<Explanation> played_from_a_row(const TableView& view,
                                                const Explanation& as_recorded) const;
+  // Whether `misread` pairs a place a move filled (`after` holds a piece there, `before` did not
+  // hold it) read empty with a place `after` leaves empty read holding that very piece: not
+  // two misreadings, but the piece put elsewhere than the move puts it.
+  static bool put_elsewhere(const Occupancy& before, const Occupancy& after, const TableView& view,
+                            const std::vector<std::string>& misread);
   // Whether the view reads each place of `misread` with only its count otherwise than
   // `occupancy` has it.
   static bool counts_only(const Occupancy& occupancy, const TableView& view,
