@@ -263,6 +263,7 @@ bool Reconciler::extends(const Explanation& longer, const Explanation& shorter) 
 std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view, bool seen_only,
                                                           std::size_t moved, bool exact_only,
                                                           bool* ambiguous) const {
+  const Occupancy record = expected();
   std::vector<Node> level;
   level.push_back({state_->clone(), {}, {}});
   int examined = 0;
@@ -291,7 +292,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             found.misread = *misread;
             found.counts_only = counts_only(occupancy, view, found.misread);
             if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
-            if (put_elsewhere(expected(), occupancy, view, found.misread)) misread.reset();
+            if (put_elsewhere(record, occupancy, view, found.misread)) misread.reset();
             if (after_a_reading &&
                 !plays_the_reading(view, *node.state, *child, seen, found.misread.empty())) {
               misread.reset();

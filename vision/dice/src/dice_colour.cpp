@@ -1,6 +1,4 @@
 // The reader's stage for dice of a coloured body (DiceParams::colour_spread, docs/dice.md).
-#include <algorithm>
-
 #include <opencv2/core.hpp>
 
 #include "arbitre/dice/dice_reader.h"
@@ -36,8 +34,7 @@ void DiceReader::read_in_colour(const cv::Mat& colour, std::vector<DieReading>& 
     double probabilities[kClasses];
     class_probabilities(output.ptr<float>(static_cast<int>(k)), probabilities);
     if (1 - probabilities[0] < params_.min_die_probability) continue;
-    const int value = static_cast<int>(
-        std::max_element(probabilities + 1, probabilities + kClasses) - probabilities);
+    const int value = likeliest_value(probabilities);
     DieReading& die = readings[from[k]];
     const bool surer = die.value == 0 ? probabilities[value] >= params_.colour_sure
                                       : probabilities[value] > die.confidence;

@@ -9,5 +9,7 @@ inline constexpr int kOutputs =
 
 // Softmax over the class logits (not a die, 1..6) at the start of an output `row`.
 void class_probabilities(const float* row, double* probabilities);
+// The likeliest value on top (1..6) of class `probabilities`.
+int likeliest_value(const double* probabilities);
 
 }  // namespace arbitre::dice

@@ -43,6 +43,11 @@ void class_probabilities(const float* row, double* probabilities) {
   for (int c = 0; c < kClasses; ++c) probabilities[c] /= sum;
 }
 
+int likeliest_value(const double* probabilities) {
+  return static_cast<int>(std::max_element(probabilities + 1, probabilities + kClasses) -
+                          probabilities);
+}
+
 cv::Mat crop_window(const cv::Mat& grey, const cv::Rect2d& square) {
   // The window may reach past the border: the missing part repeats the border's pixels.
   const cv::Rect window(cvFloor(square.x), cvFloor(square.y), std::max(1, cvRound(square.width)),
@@ -387,8 +392,7 @@ std::vector<std::optional<DieReading>> DiceReader::classify_all(
     class_probabilities(row, probabilities);
     const double die = 1 - probabilities[0];
     if (die < params_.min_die_probability) continue;  // none for this window
-    const int best = static_cast<int>(
-        std::max_element(probabilities + 1, probabilities + kClasses) - probabilities);
+    const int best = likeliest_value(probabilities);
     DieReading reading;
     reading.value = probabilities[best] >= params_.min_confidence ? best : 0;
     reading.confidence = reading.value ? probabilities[best] : die;
