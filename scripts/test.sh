@@ -1,15 +1,26 @@
 #!/usr/bin/env bash
 # Builds everything with warnings as errors and runs every test; then builds again under
-# AddressSanitizer and UndefinedBehaviorSanitizer and runs the tests once more.
+# AddressSanitizer and UndefinedBehaviorSanitizer and runs the tests labelled `sanitized` once
+# more (tests/CMakeLists.txt: every game's random games, the reconciler, the records, the dice
+# and card readers), or with --sanitize-all every test but the whole films (about twice CI's 15
+# minutes on its 2 cores: run it after changing a game's rules, pixel code, the session or the
+# studio).
 # Installs the Debian packages it needs when they are missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+sanitize_all=false
+case "${1:-}" in
+  "") ;;
+  --sanitize-all) sanitize_all=true ;;
+  *) echo "scripts/test.sh: unknown option '$1' (the one option is --sanitize-all)" >&2; exit 2 ;;
+esac
 
 scripts/install-deps.sh
 jobs=$(nproc)
 # The games the reading and calibration tests film, filmed once for both passes: each test
 # runs in a process of its own, and the sanitizers' pass would film them all again (a third
-# of its time). The renderer's own tests still film under the sanitizers.
+# of its time under --sanitize-all). The renderer's own tests still film under the sanitizers.
 ARBITRE_TEST_FILMS=$(mktemp -d)
 export ARBITRE_TEST_FILMS
 trap 'rm -rf "$ARBITRE_TEST_FILMS"' EXIT
@@ -40,13 +51,19 @@ cmake -S . -B build/asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEB
   -DARBITRE_WERROR=OFF -DARBITRE_SANITIZE=address,undefined \
   -DARBITRE_SANITIZE_EXCEPT=vptr,alignment,null -DARBITRE_UNITY_BUILD=ON \
   -DARBITRE_BUILD_BENCHMARKS=OFF
-cmake --build build/asan -j "$jobs"
+if $sanitize_all; then
+  cmake --build build/asan -j "$jobs"
+  sanitized=(--label-exclude whole_film)
+else
+  cmake --build build/asan -j "$jobs" --target sanitized_tests
+  sanitized=(--label-regex '^sanitized$')
+fi
 echo "== Tests under sanitizers"
 # Sanitizers look for memory errors, not coverage: fewer random games (and random Jacquet
 # matches, which read the same variable) suffice there; the first run played 2,000.
 # fontconfig's caches (cairo's text) are never freed: tests/lsan.supp. The tests labelled
 # whole_film (the command line's refereeing of the bundled film, the settle detector's rendered
-# film) run the code that RefereeSession and the studio's tests run here already.
+# film) run the code that RefereeSession and the studio's tests run under --sanitize-all.
 ARBITRE_CONFORMANCE_GAMES=${ARBITRE_CONFORMANCE_GAMES_ASAN:-30} \
   LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp" \
-  ctest --test-dir build/asan --output-on-failure -j "$jobs" --label-exclude whole_film
+  ctest --test-dir build/asan --output-on-failure -j "$jobs" "${sanitized[@]}"
