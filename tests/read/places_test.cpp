@@ -57,6 +57,38 @@ TEST(DropImpossibleNeutrals, NeutralsInViewBeyondTheGamesShowThePrint) {
   EXPECT_EQ(odd[1].content, "NN");
 }
 
+// Fresh film jacotte-4 16006: three centres' stacks read unsurely on the pale board (0.09, 0.05,
+// 0.03), a plain loot's print as nine neutrals at 0.45; either makes up the nine too many. The
+// centres still show the start's neutrals as they were: the loot is the print.
+TEST(DropImpossibleNeutrals, PlacesShowingTheStartsNeutralsAreThePrintLast) {
+  const std::vector<CellReading> read{
+      reading("C1", "+NNN", 3, 0.09), reading("C2", "+NNN", 3, 0.05),
+      reading("C3", "+NNN", 3, 0.37), reading("C4", "+NNN", 3, 0.03),
+      reading("loot4", std::string(9, 'N'), 9, 0.45)};
+  auto by_margins = read;
+  drop_impossible_neutrals(by_margins, 12);
+  EXPECT_EQ(by_margins[0].content, "");
+  EXPECT_EQ(by_margins[4].content, std::string(9, 'N'));
+  auto by_start = read;
+  std::vector<std::size_t> asked;
+  drop_impossible_neutrals(by_start, 12, [&](std::size_t p) {
+    asked.push_back(p);
+    return by_start[p].cell[0] == 'C';
+  });
+  const std::vector<std::string> kept{"+NNN", "+NNN", "+NNN", "+NNN", ""};
+  for (std::size_t i = 0; i < by_start.size(); ++i) EXPECT_EQ(by_start[i].content, kept[i]) << i;
+  EXPECT_EQ(asked, (std::vector<std::size_t>{0, 1, 2, 3, 4}));
+  // Without too many in view the start's look is not asked for.
+  auto within = read;
+  within.pop_back();
+  asked.clear();
+  drop_impossible_neutrals(within, 12, [&](std::size_t p) {
+    asked.push_back(p);
+    return true;
+  });
+  EXPECT_TRUE(asked.empty());
+}
+
 // A pile the picture could not count allows every count of its colour within its range, and
 // nothing else: another colour, a mixed point, a count outside; a counted pile allows no range.
 TEST(Observation, ARangeHoldsTheCountsOfItsColourWithinIt) {

@@ -303,6 +303,24 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
   }
 }
 
+// Whether place p's neutrals (its spots' `classes`) all stand on spots that held neutrals at
+// the start, each spot's ground looking as it did then.
+bool neutrals_as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                              std::size_t p, const std::string& classes) {
+  if (s.spot_looks.empty()) return false;
+  const auto first = static_cast<std::size_t>(s.first_spot[p]);
+  const double enough = same_as_start_match(s, p);
+  bool any = false;
+  for (std::size_t k = 0; k < classes.size(); ++k) {
+    if (classes[k] != 'N') continue;
+    if (s.spot_looks[first + k].start != 'N' ||
+        spot_look_match(s, frame, projection, first + k, enough) < enough)
+      return false;
+    any = true;
+  }
+  return any;
+}
+
 }  // namespace
 
 std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
@@ -360,7 +378,12 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
           std::min(cells.back().confidence, s.params.own_entry_empty_confidence);
     }
   }
-  if (s.neutrals >= 0) drop_impossible_neutrals(cells, s.neutrals);
+  if (s.neutrals >= 0) {
+    drop_impossible_neutrals(cells, s.neutrals, [&](std::size_t p) {
+      return !seen_by_place.empty() &&
+             neutrals_as_at_the_start(s, frame, projection, p, seen_by_place[p].classes);
+    });
+  }
   // A pawn that leaves its camp for a lane leaves a spot of its own colour's print: seen there
   // too, its colour counts six (stacks may hide pawns, so only an excess tells).
   constexpr int kJacottePawnsPerColour = 5;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <tuple>
 
 #include "arbitre/vision/placement.h"
 
@@ -192,13 +193,17 @@ void drop_neutrals(CellReading& cell) {
 
 }  // namespace
 
-void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
+void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals,
+                              const std::function<bool(std::size_t)>& as_at_the_start) {
   for (auto& cell : cells) {
     if (neutrals_of(cell) > neutrals) drop_neutrals(cell);
   }
   // More neutrals in view than the game has, each place within it (a loot's print read as a
   // few): the places whose neutrals add up to the excess exactly, the least sure together,
-  // show the print. A stack carries neutrals out of sight, never more into view.
+  // show the print. A stack carries neutrals out of sight, never more into view. The spots'
+  // margins on a pale board say little (fresh film jacotte-4 16006: the centres' stacks at
+  // 0.03-0.09, a plain loot's print read as nine at 0.45), so places that still show the
+  // start's neutrals as they were come last, whatever their margins.
   std::vector<std::pair<std::size_t, int>> holding;  // cell, its neutrals
   int shown = 0;
   for (std::size_t i = 0; i < cells.size(); ++i) {
@@ -208,20 +213,28 @@ void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals) {
   }
   const int excess = shown - neutrals;
   if (excess <= 0 || holding.size() > 16) return;
-  std::optional<std::pair<double, unsigned>> best;  // summed confidence, subset of `holding`
+  std::vector<bool> as_at_start(holding.size(), false);
+  for (std::size_t k = 0; k < holding.size() && as_at_the_start; ++k)
+    as_at_start[k] = as_at_the_start(holding[k].first);
+  // Per subset of `holding`: how many places as at the start, their summed confidence.
+  std::optional<std::tuple<int, double, unsigned>> best;
   for (unsigned subset = 1; subset < (1u << holding.size()); ++subset) {
     int sum = 0;
+    int at_start = 0;
     double sureness = 0;
     for (std::size_t k = 0; k < holding.size(); ++k) {
       if ((subset >> k & 1u) == 0) continue;
       sum += holding[k].second;
+      at_start += as_at_start[k] ? 1 : 0;
       sureness += cells[holding[k].first].confidence;
     }
-    if (sum == excess && (!best || sureness < best->first)) best = {sureness, subset};
+    if (sum == excess && (!best || std::pair(at_start, sureness) <
+                                       std::pair(std::get<0>(*best), std::get<1>(*best))))
+      best = {at_start, sureness, subset};
   }
   if (!best) return;
   for (std::size_t k = 0; k < holding.size(); ++k) {
-    if (best->second >> k & 1u) drop_neutrals(cells[holding[k].first]);
+    if (std::get<2>(*best) >> k & 1u) drop_neutrals(cells[holding[k].first]);
   }
 }
 

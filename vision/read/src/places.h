@@ -3,6 +3,7 @@
 // and the calibration use), so the reader expects pieces exactly where they stand.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -54,8 +55,11 @@ CellReading compose_place(const Place& place, const SpotClasses& seen, const std
 // A place read with more neutrals than the game has (`neutrals`) shows the print's colour, not
 // pieces: a loot printed like them reads as thirty. Its neutrals are dropped and the reading
 // marked unsure (confidence 0), for the referee to take as a misreading. So are those of the
-// least sure places whose neutrals make up exactly what the whole view shows too many.
-void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals);
+// least sure places whose neutrals make up exactly what the whole view shows too many; a place
+// whose neutrals stand where the start's stood and look as they did (`as_at_the_start`, asked
+// of a place index only when the view shows too many) is taken for the print last.
+void drop_impossible_neutrals(std::vector<CellReading>& cells, int neutrals,
+                              const std::function<bool(std::size_t)>& as_at_the_start = {});
 
 // Where each of `colours` has `pieces_per_colour` pieces (Jacquet's 15 checkers, Toc's 4 pawns)
 // and every place is seen: a place whose count is a range (a full Jacquet row, a Toc waiting
