@@ -39,6 +39,9 @@ const char* const kNotes[] = {
     QT_TRANSLATE_NOOP("EventText",
                       "recorded on a throw nobody read; the dice read since make it illegal, and "
                       "it was taken back"),
+    QT_TRANSLATE_NOOP("EventText",
+                      "the same dice read again surely show another throw, under which the move is "
+                      "illegal"),
 };
 
 QString joined(const std::vector<std::string>& items) {

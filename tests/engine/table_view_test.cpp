@@ -123,6 +123,36 @@ TEST(ChanceView, DiceThatLieElsewhereWereThrownAgain) {
   EXPECT_FALSE(thrown_again(before, now));
 }
 
+// Unseen film 16002: Black's 4-1 read 6-1, the 6 at 0.41, then 4-1 where the dice lay: the same
+// dice read again. The renderer's sample: Black's 2-2 (0.64, 0.94), then White's 2-1 landing
+// within a quarter of a side of it: the sure 2 shows a 1, so those dice were thrown again.
+TEST(ChanceView, TheSameDiceReadAgainKeepTheirPlacesAndSureNumbers) {
+  const ChanceView six_one{
+      Chance::dice(6, 1), "", 0.41, {0.41, 1.0}, {{665, 292, 28}, {688, 211.5, 32}}};
+  const ChanceView four_one{
+      Chance::dice(4, 1), "", 0.86, {0.86, 1.0}, {{667.5, 291.5, 27}, {690, 212, 32}}};
+  EXPECT_TRUE(same_dice_read_again(six_one, four_one, 0.8));
+  // Matched by place, either way round: a 1-1 (listed from the other die) keeps the sure 1; a 4
+  // on the sure 1's place does not.
+  ChanceView crossed = four_one;
+  crossed.chance = Chance::dice(1, 1);
+  crossed.dice_at = {four_one.dice_at[1], four_one.dice_at[0]};
+  EXPECT_TRUE(same_dice_read_again(six_one, crossed, 0.8));
+  crossed.chance = Chance::dice(4, 1);
+  EXPECT_FALSE(same_dice_read_again(six_one, crossed, 0.8));
+  const ChanceView double_two{
+      Chance::dice(2, 2), "", 0.64, {0.64, 0.94}, {{425, 317, 40}, {547.5, 334, 42}}};
+  const ChanceView two_one{
+      Chance::dice(2, 1), "", 0.98, {1.0, 0.98}, {{435, 321.5, 40}, {550.5, 331, 40}}};
+  EXPECT_FALSE(same_dice_read_again(double_two, two_one, 0.8));
+  EXPECT_TRUE(same_dice_read_again(double_two, two_one, 0.95));  // the 2 at 0.94 not trusted
+  ChanceView elsewhere = four_one;
+  elsewhere.dice_at[0] = {720, 330, 27};
+  EXPECT_FALSE(same_dice_read_again(six_one, elsewhere, 0.8));
+  elsewhere.dice_at.clear();
+  EXPECT_FALSE(same_dice_read_again(six_one, elsewhere, 0.8));
+}
+
 // A die read surely keeps its number in every misreading of the throw; without each die's
 // confidence, the least sure stands for both.
 TEST(ChanceView, AMisreadingChangesOnlyTheUnsureDice) {

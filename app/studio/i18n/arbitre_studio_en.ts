@@ -80,13 +80,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31"/>
-        <location filename="../event_text.cpp" line="96"/>
+        <location filename="../event_text.cpp" line="99"/>
         <source>correction accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32"/>
-        <location filename="../event_text.cpp" line="150"/>
+        <location filename="../event_text.cpp" line="153"/>
         <source>corrected in review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -111,71 +111,76 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="98"/>
+        <location filename="../event_text.cpp" line="42"/>
+        <source>the same dice read again surely show another throw, under which the move is illegal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="101"/>
         <source>move taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="100"/>
+        <location filename="../event_text.cpp" line="103"/>
         <source>overruled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="109"/>
+        <location filename="../event_text.cpp" line="112"/>
         <source>%1 throws %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="111"/>
+        <location filename="../event_text.cpp" line="114"/>
         <source>legal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="112"/>
+        <location filename="../event_text.cpp" line="115"/>
         <source>throw not seen: inferred</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="113"/>
+        <location filename="../event_text.cpp" line="116"/>
         <source>misread %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="125"/>
-        <location filename="../event_text.cpp" line="157"/>
+        <location filename="../event_text.cpp" line="128"/>
+        <location filename="../event_text.cpp" line="160"/>
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="127"/>
+        <location filename="../event_text.cpp" line="130"/>
         <source>; legal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="130"/>
-        <location filename="../event_text.cpp" line="159"/>
+        <location filename="../event_text.cpp" line="133"/>
+        <location filename="../event_text.cpp" line="162"/>
         <source>FLAG unexplained change at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="132"/>
+        <location filename="../event_text.cpp" line="135"/>
         <source>flag resolved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="134"/>
-        <location filename="../event_text.cpp" line="164"/>
+        <location filename="../event_text.cpp" line="137"/>
+        <location filename="../event_text.cpp" line="167"/>
         <source>answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="137"/>
+        <location filename="../event_text.cpp" line="140"/>
         <source>score: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="139"/>
-        <location filename="../event_text.cpp" line="167"/>
+        <location filename="../event_text.cpp" line="142"/>
+        <location filename="../event_text.cpp" line="170"/>
         <source>REVISED: %1 taken back: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -183,18 +188,18 @@
 <context>
     <name>RuleBreach</name>
     <message>
-        <location filename="../../../engine/src/referee.cpp" line="23"/>
+        <location filename="../../../engine/src/referee.cpp" line="27"/>
         <location filename="../../../engine/src/jeson_jam/jeson_jam_diagnose.cpp" line="226"/>
         <source>the game is over: no move can be played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/referee.cpp" line="28"/>
+        <location filename="../../../engine/src/referee.cpp" line="32"/>
         <source>this position awaits a %1, not a %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="402"/>
+        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="425"/>
         <source>no throw was read, and no legal move explains the change</source>
         <translation type="unfinished"></translation>
     </message>

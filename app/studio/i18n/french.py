@@ -206,6 +206,8 @@ FRENCH = {
     'recorded on a throw nobody read; the dice read since make it illegal, and it was taken back':
         'enregistré sur un lancer que personne n\u2019a lu ; les dés lus depuis le rendent '
         'illégal, et il a été repris',
+    'the same dice read again surely show another throw, under which the move is illegal':
+        'les mêmes dés relus sûrement montrent un autre lancer, sur lequel le coup est illégal',
     'correction accepted': 'correction acceptée',
     'corrected in review': 'corrigé à la revue',
     'move taken back': 'coup repris',

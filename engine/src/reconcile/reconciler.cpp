@@ -50,6 +50,10 @@ Occupancy Reconciler::expected() const {
 // reading the same dice again is not a throw.
 void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& events) {
   const std::optional<ChanceView> shown = view.chance;
+  if (read_again(view, events)) {
+    last_shown_ = shown;
+    return;
+  }
   const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown) ||
                                 thrown_again(*last_shown_, *shown));
   if (shown) last_shown_ = shown;
@@ -291,6 +295,19 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
       mover_throw = std::move(illegal->second);
     }
   }
+  undo_revisable(found.steps.empty() ? "the table shows the position before them again"
+                                     : "the table shows another legal continuation",
+                 events);
+  if (mover_throw) throws_.push_back(std::move(*mover_throw));
+  if (found.steps.empty()) {
+    disagreeing_.clear();
+    resolve_flag("the table matches the record again", events);
+    return;
+  }
+  record_steps(found, events);
+}
+
+void Reconciler::undo_revisable(const std::string& note, std::vector<RefereeEvent>& events) {
   RefereeEvent event;
   event.kind = EventKind::kRevised;
   event.undone = static_cast<int>(revisable_->steps.size());
@@ -299,11 +316,9 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
         (step.chance.kind == ChanceKind::kNone ? "" : step.chance.to_string() + " ") +
         step.move.text);
   }
-  event.note = found.steps.empty() ? "the table shows the position before them again"
-                                   : "the table shows another legal continuation";
+  event.note = note;
   state_ = std::move(revisable_->before);
   throws_ = std::move(revisable_->throws);
-  if (mover_throw) throws_.push_back(std::move(*mover_throw));
   for (const auto& cell : revisable_->persistent) known_misread_.erase(cell);
   revisable_.reset();
   pending_views_ = 0;
@@ -311,12 +326,6 @@ void Reconciler::revise(const Explanation& found, std::vector<RefereeEvent>& eve
   event.score = state_->score().summary;
   events.push_back(std::move(event));
   note_score(events);
-  if (found.steps.empty()) {
-    disagreeing_.clear();
-    resolve_flag("the table matches the record again", events);
-    return;
-  }
-  record_steps(found, events);
 }
 
 // The first view in full shows the starting position: a place read there unsurely otherwise than
@@ -403,8 +412,19 @@ void Reconciler::record_steps(const Explanation& found, std::vector<RefereeEvent
   }
   resolve_flag("a legal move followed", events);
   revisable_.reset();
-  if (found.inferred() || !found.misread.empty() || unsure_places) {
-    revisable_ = Revisable{state_->clone(), throws_, found.steps, {}, unsure_places};
+  // A single move on dice read unsurely (unseen film 16002: Black's 4-1 read 6-1, the 4 at 0.41,
+  // and Black's illegal seven points recorded as a legal 6-1) is judged again when the same dice
+  // are read surely (read_again).
+  std::optional<ChanceView> unsure_throw;
+  if (found.steps.size() == 1 && found.steps.front().seen) {
+    const auto read = std::find_if(throws_.begin(), throws_.end(), [&](const ChanceView& t) {
+      return t.chance == found.steps.front().chance;
+    });
+    if (read != throws_.end() && read->confidence < params_.chance_trust && !read->dice_at.empty())
+      unsure_throw = *read;
+  }
+  if (found.inferred() || !found.misread.empty() || unsure_places || unsure_throw) {
+    revisable_ = Revisable{state_->clone(), throws_, found.steps, {}, unsure_places, unsure_throw};
   }
   for (std::size_t i = 0; i < found.steps.size(); ++i) {
     const auto& step = found.steps[i];

@@ -157,6 +157,31 @@ bool thrown_again(const ChanceView& before, const ChanceView& now) {
   });
 }
 
+bool same_dice_read_again(const ChanceView& before, const ChanceView& now, double trust) {
+  const std::size_t dice = before.chance.values.size();
+  if (before.chance.kind != ChanceKind::kDicePair || now.chance.kind != ChanceKind::kDicePair ||
+      before.dice_at.size() != dice || now.dice_at.size() != dice ||
+      now.chance.values.size() != dice)
+    return false;
+  const auto sureness = [&](std::size_t i) {
+    return before.die_confidence.size() == dice ? before.die_confidence[i] : before.confidence;
+  };
+  // Die i of `now` as die `as[i]` of `before`.
+  const auto matches = [&](const std::size_t* as) {
+    for (std::size_t i = 0; i < dice; ++i) {
+      const DieSpot& die = now.dice_at[i];
+      const DieSpot& was = before.dice_at[as[i]];
+      if (std::hypot(die.x - was.x, die.y - was.y) > std::max(die.side, was.side)) return false;
+      if (now.chance.values[i] != before.chance.values[as[i]] && sureness(as[i]) >= trust)
+        return false;
+    }
+    return true;
+  };
+  const std::size_t straight[] = {0, 1};
+  const std::size_t crossed[] = {1, 0};
+  return matches(straight) || (dice == 2 && matches(crossed));
+}
+
 bool could_misread(const ChanceView& seen, const Chance& other, double trust) {
   if (seen.chance == other) return true;
   if (seen.chance.kind != other.kind) return false;

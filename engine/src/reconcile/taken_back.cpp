@@ -1,5 +1,5 @@
-// A move recorded on a throw nobody read, then taken back: judged again under the throw read
-// since, it may be the illegal move the players took back.
+// A move recorded on a throw nobody read, then taken back, or on dice read unsurely, then read
+// again surely: judged again under the throw read since, it may be an illegal move.
 #include <algorithm>
 #include <utility>
 
@@ -29,6 +29,39 @@ std::optional<std::pair<RefereeEvent, ChanceView>> Reconciler::taken_back_illega
   flag.differing = verdict.differing_cells;
   flag.note = std::string(kTakenBackIllegalNote);
   return std::make_pair(std::move(flag), *read);
+}
+
+bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& events) {
+  const auto& shown = view.chance;
+  if (!shown || !revisable_ || !revisable_->unsure_throw || !throws_.empty() ||
+      !same_dice_read_again(*revisable_->unsure_throw, *shown, params_.chance_trust))
+    return false;
+  // The dice lie where they lay, their sure dice as they were: nobody threw since.
+  const ChanceView judged = *revisable_->unsure_throw;
+  const State& before = *revisable_->before;
+  if (shown->chance == judged.chance || !trusts(*shown, before)) return true;
+  const Occupancy played = expected();
+  const Verdict verdict = check(before, shown->chance, played);
+  if (!verdict.names_a_rule()) return true;
+  // Flagged as the move was played (the table may show it taken back already: then the flag
+  // ends with this view), and taken back from the record.
+  RefereeEvent flag = illegal_flag(before, shown->chance, verdict);
+  flag.differing = verdict.differing_cells;
+  flag.note = "take the move back or play a legal one";
+  flag_moves_ = verdict.closest;
+  flag_chance_ = shown->chance;
+  flag_ = flag;
+  flagged_table_ = played;
+  flagged_view_ = view;
+  answered_ = false;
+  events.push_back(std::move(flag));
+  std::vector<ChanceView> throws = revisable_->throws;
+  undo_revisable(std::string(kReadAgainNote), events);
+  // Those dice are the mover's throw, as surely as they read now.
+  std::erase_if(throws, [&](const ChanceView& t) { return t.chance == judged.chance; });
+  throws.push_back(*shown);
+  throws_ = std::move(throws);
+  return true;
 }
 
 }  // namespace arbitre::engine

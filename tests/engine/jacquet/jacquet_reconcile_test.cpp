@@ -1,52 +1,16 @@
 // The reconciler on Jacquet: piles counted as ranges, dice lying on points, acceptances revised.
 #include "arbitre/engine/random.h"
 #include "arbitre/engine/random_play.h"
-#include "arbitre/engine/reconciler.h"
-#include "jacquet_helpers.h"
+#include "jacquet_reconcile_util.h"
 
 namespace arbitre::engine::jacquet {
 namespace {
 
+using testing::black_to_move;
 using testing::Table;
-
-// Black to move (rendered film 104, tuning): Black's pile of 13 on a, a checker out on k.
-Table black_to_move() {
-  Table table;
-  table.points = {{"a", "B13"}, {"h", "W1"}, {"k", "B1"}, {"m", "W12"},
-                  {"p", "W1"},  {"s", "W1"}, {"v", "B1"}};
-  table.to_move = "black";
-  return table;
-}
-
-// The same position, White to move.
-Table white_to_move() {
-  Table table = black_to_move();
-  table.to_move = "white";
-  return table;
-}
-
-// What the camera sees of `table`: every place read at `confidence`, a pile of more than five
-// as a full row (its count a range, as the reader says it), the dice `high`-`low` beside.
-TableView view_of(const Occupancy& table, const std::vector<std::string>& cells, int high, int low,
-                  double confidence = 0.9) {
-  TableView view;
-  for (const auto& cell : cells) {
-    const auto it = table.find(cell);
-    const std::string content = it == table.end() ? "" : it->second;
-    const int count = content.empty() ? 0 : std::stoi(content.substr(1));
-    PlaceView place{true, content, count, count, confidence};
-    if (count > 5) place = {true, content.substr(0, 1) + "5", 5, 15, confidence};
-    view.places[cell] = place;
-  }
-  view.chance = ChanceView{Chance::dice(high, low), "", 0.95, {}, {}};
-  return view;
-}
-
-std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
-  std::vector<std::string> out;
-  for (const auto& event : events) out.push_back(event.to_string());
-  return out;
-}
+using testing::texts;
+using testing::view_of;
+using testing::white_to_move;
 
 // A move accepted with a place taken for a misreading is taken back: the table shows the
 // position before it again, where the pile's range hides one checker's return and the other
@@ -400,50 +364,6 @@ TEST(JacquetReconcile, AMoveOnAnInferredThrowTakenBackUnderTheDiceReadSinceIsIll
   const auto played = texts(referee.observe(view_of(black_plays, cells, 2, 1)));
   ASSERT_FALSE(played.empty());
   EXPECT_EQ(played.back(), "Black 2-1 a/b b/d (legal)");
-}
-
-// Black plays a 3-2; White throws 3-2 too, and moves one checker six points (unseen film 15012).
-// Read where Black's dice lay, the 3-2 is Black's, played: White's move passes for a legal one
-// on a throw nobody read. Read elsewhere on the table, it is White's throw, and the move
-// breaks a rule.
-TEST(JacquetReconcile, TheSameNumbersWhereTheDiceDidNotLieAreAThrowOfTheirOwn) {
-  const auto start = testing::build(black_to_move());
-  const auto cells = testing::make(false)->cell_ids();
-  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
-  const auto dice_at = [&](const Occupancy& table, const std::vector<DieSpot>& spots) {
-    auto view = view_of(table, cells, 3, 2);
-    view.chance->dice_at = spots;
-    return view;
-  };
-  Occupancy black_moved = start->occupancy();  // a/c c/f
-  black_moved["a"] = "B12";
-  black_moved["f"] = "B1";
-  Occupancy white_moved = black_moved;  // m/s: six points on a 3-2
-  white_moved["m"] = "W11";
-  white_moved["s"] = "W2";
-  const auto referee = [&](const std::vector<DieSpot>& whites) {
-    Reconciler reconciler(start->clone(), cells);
-    std::vector<std::string> seen;
-    const auto look = [&](const TableView& view) {
-      for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
-    };
-    look(dice_at(start->occupancy(), blacks));
-    look(dice_at(black_moved, blacks));
-    look(dice_at(black_moved, whites));
-    for (int view = 0; view < 3; ++view) look(dice_at(white_moved, whites));
-    return seen;
-  };
-  EXPECT_EQ(
-      referee(blacks),
-      (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 4-2",
-                                "White 4-2 m/o o/s (legal, throw not seen: inferred)"}));
-  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
-  EXPECT_EQ(referee(whites),
-            (std::vector<std::string>{
-                "Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 3-2",
-                "FLAG illegal (jacquet.txt Déplacement des dames) White 3-2: the checkers moved 6 "
-                "points in all, but 3-2 moves 5 (or 3 or 2 when one die cannot be played); legal: "
-                "m/o o/r, m/o p/s, m/p s/u"}));
 }
 
 }  // namespace

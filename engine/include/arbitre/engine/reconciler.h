@@ -89,6 +89,12 @@ inline constexpr std::string_view kUnsurePassNote =
 inline constexpr std::string_view kTakenBackIllegalNote =
     "recorded on a throw nobody read; the dice read since make it illegal, and it was taken back";
 
+// The note of the `revised` event that takes back a move recorded on dice read unsurely when
+// the same dice, lying where they lay, are read again surely with another throw that makes it
+// illegal: the illegal flag under that throw comes just before it.
+inline constexpr std::string_view kReadAgainNote =
+    "the same dice read again surely show another throw, under which the move is illegal";
+
 enum class EventKind {
   kChance,  // dice or sticks thrown, card laid: `chance`, `seat`
   kMove,    // a legal move recorded: `chance`, `move`, `seat`, `state`
@@ -273,9 +279,16 @@ class Reconciler {
   // The illegal flag for the revisable move taken back, and the throw read since that makes it
   // illegal (taken_back.cpp); none when there is no such throw.
   std::optional<std::pair<RefereeEvent, ChanceView>> taken_back_illegal() const;
+  // The dice the revisable move was judged on, read unsurely, read again where they lay in
+  // `view`: the same throw, not a new one (taken_back.cpp). Read surely with another throw that
+  // makes the move illegal: the move is flagged under it and taken back from the record (a
+  // `revised` event), those dice the mover's throw. Whether the view showed such a reading.
+  bool read_again(const TableView& view, std::vector<RefereeEvent>& events);
+  // Takes the revisable steps back: a `revised` event with `note`, the state and throws before.
+  void undo_revisable(const std::string& note, std::vector<RefereeEvent>& events);
   // `note` goes to the last step's move. The steps stay open to revision (revisable_) when they
-  // rest on a throw nobody read or a misread place, or when `unsure_places`: the view that showed
-  // them read a place they changed unsurely.
+  // rest on a throw nobody read, a throw read unsurely or a misread place, or when
+  // `unsure_places`: the view that showed them read a place they changed unsurely.
   void record_steps(const Explanation& found, std::vector<RefereeEvent>& events,
                     const std::string& note = "", bool unsure_places = false);
   // A `score` event when the score differs from the last one recorded.
@@ -314,9 +327,10 @@ class Reconciler {
     std::unique_ptr<State> before;
     std::vector<ChanceView> throws;
     std::vector<Step> steps;
-    std::vector<std::string> persistent;  // misreadings it made known (taken back with it)
-    bool unsure_places = false;           // read off a place read unsurely (wants_another_look)
-    int looks = 0;                        // views observed since
+    std::vector<std::string> persistent;     // misreadings it made known (taken back with it)
+    bool unsure_places = false;              // read off a place read unsurely (wants_another_look)
+    std::optional<ChanceView> unsure_throw;  // the one step's throw, read unsurely
+    int looks = 0;                           // views observed since
   };
   std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)

@@ -54,6 +54,12 @@ bool same_throw(const ChanceView& a, const ChanceView& b);
 // from every die of `before`): thrown again, even where they show the same numbers. False
 // where either reading does not say where its dice lie.
 bool thrown_again(const ChanceView& before, const ChanceView& now);
+// Whether `now` may be the dice of `before` read again where they lie: each die within its side
+// of its own die of `before` (two dice matched either way), showing that die's number or another
+// where `before` read that die under `trust`. A sure die showing another number was thrown
+// again, however near it lies (the renderer's sample: White's 2-1 landed within a quarter of a
+// side of Black's 2-2). False where either reading does not say where each die lies.
+bool same_dice_read_again(const ChanceView& before, const ChanceView& now, double trust);
 
 struct TableView {
   std::map<std::string, PlaceView> places;  // by cell id; a place missing was not seen

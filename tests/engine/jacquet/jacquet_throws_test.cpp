@@ -1,0 +1,131 @@
+// The reconciler on Jacquet's dice: the same numbers thrown again, the same dice read again.
+#include <algorithm>
+
+#include "jacquet_reconcile_util.h"
+
+namespace arbitre::engine::jacquet {
+namespace {
+
+using testing::black_to_move;
+using testing::texts;
+using testing::view_of;
+
+// Black plays a 3-2; White throws 3-2 too, and moves one checker six points (unseen film 15012).
+// Read where Black's dice lay, the 3-2 is Black's, played: White's move passes for a legal one
+// on a throw nobody read. Read elsewhere on the table, it is White's throw, and the move
+// breaks a rule.
+TEST(JacquetReconcile, TheSameNumbersWhereTheDiceDidNotLieAreAThrowOfTheirOwn) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const auto dice_at = [&](const Occupancy& table, const std::vector<DieSpot>& spots) {
+    auto view = view_of(table, cells, 3, 2);
+    view.chance->dice_at = spots;
+    return view;
+  };
+  Occupancy black_moved = start->occupancy();  // a/c c/f
+  black_moved["a"] = "B12";
+  black_moved["f"] = "B1";
+  Occupancy white_moved = black_moved;  // m/s: six points on a 3-2
+  white_moved["m"] = "W11";
+  white_moved["s"] = "W2";
+  const auto referee = [&](const std::vector<DieSpot>& whites) {
+    Reconciler reconciler(start->clone(), cells);
+    std::vector<std::string> seen;
+    const auto look = [&](const TableView& view) {
+      for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+    };
+    look(dice_at(start->occupancy(), blacks));
+    look(dice_at(black_moved, blacks));
+    look(dice_at(black_moved, whites));
+    for (int view = 0; view < 3; ++view) look(dice_at(white_moved, whites));
+    return seen;
+  };
+  EXPECT_EQ(
+      referee(blacks),
+      (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 4-2",
+                                "White 4-2 m/o o/s (legal, throw not seen: inferred)"}));
+  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
+  EXPECT_EQ(referee(whites),
+            (std::vector<std::string>{
+                "Black throws 3-2", "Black 3-2 a/c c/f (legal)", "White throws 3-2",
+                "FLAG illegal (jacquet.txt Déplacement des dames) White 3-2: the checkers moved 6 "
+                "points in all, but 3-2 moves 5 (or 3 or 2 when one die cannot be played); legal: "
+                "m/o o/r, m/o p/s, m/p s/u"}));
+}
+
+// Black's 4-1 read 6-1, the 4 at 0.41, and Black moves one checker seven points: recorded as a
+// legal 6-1 (unseen film 16002). The same dice, where they lay, read 4-1 surely next: the same
+// throw read again, not White's, and the move is judged again under it. Read unsurely, or once
+// the dice lie elsewhere (White's throw), the record stands.
+TEST(JacquetReconcile, DiceReadAgainSurelyWhereTheyLayJudgeTheMoveAgain) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const auto dice = [&](const Occupancy& table, int high, int low, double first,
+                        const std::vector<DieSpot>& spots) {
+    auto view = view_of(table, cells, high, low);
+    view.chance->die_confidence = {first, 1.0};
+    view.chance->confidence = std::min(first, 1.0);
+    view.chance->dice_at = spots;
+    return view;
+  };
+  Occupancy seven = start->occupancy();  // k/l l/r
+  seven.erase("k");
+  seven["r"] = "B1";
+  Occupancy legal = start->occupancy();  // a/b b/f
+  legal["a"] = "B12";
+  legal["f"] = "B1";
+  // The throw and the move, three views of the dice read again, then (`take_back`) two of the
+  // move taken back and two of a legal 4-1.
+  const auto referee = [&](double again, const std::vector<DieSpot>& spots, bool take_back) {
+    Reconciler reconciler(start->clone(), cells);
+    std::vector<std::string> seen;
+    const auto look = [&](const Occupancy& table, int high, int low, double first,
+                          const std::vector<DieSpot>& at) {
+      for (const auto& text : texts(reconciler.observe(dice(table, high, low, first, at))))
+        seen.push_back(text);
+    };
+    look(start->occupancy(), 6, 1, 0.41, blacks);
+    look(seven, 6, 1, 0.41, blacks);
+    for (int view = 0; view < 3; ++view) look(seven, 4, 1, again, spots);
+    for (int view = 0; view < 2 && take_back; ++view) look(start->occupancy(), 4, 1, again, spots);
+    for (int view = 0; view < 2 && take_back; ++view) look(legal, 4, 1, again, spots);
+    return seen;
+  };
+  const std::string flag =
+      "FLAG illegal (jacquet.txt Déplacement des dames) Black 4-1: the checkers moved 7 points in "
+      "all, but 4-1 moves 5 (or 4 or 1 when one die cannot be played); legal: a/b b/f, a/b k/o, "
+      "a/e k/l";
+  const std::string revised =
+      "REVISED: 6-1 k/l l/r taken back: the same dice read again surely show another throw, "
+      "under which the move is illegal";
+  EXPECT_EQ(referee(0.86, blacks, true),
+            (std::vector<std::string>{"Black throws 6-1", "Black 6-1 k/l l/r (legal)", flag,
+                                      revised, "flag resolved: the table matches the record again",
+                                      "Black 4-1 a/b b/f (legal)"}));
+  // The move taken back before the dice are read again (the film): flagged, and over at once.
+  Reconciler film(start->clone(), cells);
+  std::vector<std::string> seen;
+  for (const auto& view :
+       {dice(start->occupancy(), 6, 1, 0.41, blacks), dice(seven, 6, 1, 0.41, blacks),
+        dice(start->occupancy(), 4, 1, 0.86, blacks)}) {
+    for (const auto& text : texts(film.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 6-1", "Black 6-1 k/l l/r (legal)", flag,
+                                            revised,
+                                            "flag resolved: the table matches the record again"}));
+  // Read again unsurely: not White's throw; the move taken back is revised away, unflagged.
+  EXPECT_EQ(referee(0.53, blacks, true),
+            (std::vector<std::string>{
+                "Black throws 6-1", "Black 6-1 k/l l/r (legal)",
+                "REVISED: 6-1 k/l l/r taken back: the table shows the position before them again",
+                "Black throws 4-1", "Black 4-1 a/b b/f (legal)"}));
+  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
+  EXPECT_EQ(referee(0.86, whites, false),
+            (std::vector<std::string>{"Black throws 6-1", "Black 6-1 k/l l/r (legal)",
+                                      "White throws 4-1"}));
+}
+
+}  // namespace
+}  // namespace arbitre::engine::jacquet
