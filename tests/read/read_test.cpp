@@ -6,40 +6,15 @@
 #include <opencv2/imgproc.hpp>
 
 #include "arbitre/calibration/piece_colours.h"
-#include "arbitre/read/table_reader.h"
-#include "calibration/rendered_film.h"
+#include "read_fixture.h"
 
 namespace arbitre::read {
 namespace {
-
-namespace cal = arbitre::calibration;
-
-struct ReadFixture {
-  testing::RenderedFilm film;
-  vision::BoardLayout layout;
-  TableReader reader;
-};
-
-// Films `variant`, calibrates a profile from its first still (as `calibrate board` does) and
-// makes a reader of it.
-ReadFixture make_fixture(const std::string& variant, uint64_t seed, int moves = 1) {
-  auto film = testing::render_film(testing::still_film(variant, seed, moves));
-  auto layout = vision::bundled_layout(variant).value();
-  cal::BoardPose pose;
-  const auto profile = testing::start_profile(film, variant, &pose);
-  EXPECT_TRUE(pose.found());
-  auto reader = TableReader::create(profile).value();
-  return {std::move(film), std::move(layout), std::move(reader)};
-}
 
 // What the start puts on `cell` ("" for an empty place).
 std::string start_content(const ReadFixture& f, const std::string& cell) {
   const auto it = f.film.start.find(cell);
   return it == f.film.start.end() ? "" : it->second;
-}
-
-Observation read_still(ReadFixture& f, const cv::Mat& image) {
-  return f.reader.read(image, cal::find_board_pose(image, f.layout, f.film.intrinsics()));
 }
 
 // Cells read right on the stills of the starting position: at least `floor` of them (Toc's
@@ -176,30 +151,6 @@ TEST(TableReader, PlacesThatLookAsAtTheStartHoldWhatTheyHeldThen) {
   EXPECT_EQ(wrong_places(profile), std::vector<std::string>{});
   profile.board_look = cv::Mat();
   EXPECT_GE(wrong_places(profile).size(), 4u);
-}
-
-// Every still of `f` read; `places` whose reading differs from the truth of the still's state,
-// as "still place: read, truth".
-std::vector<std::string> places_read_otherwise_than_the_truth(
-    ReadFixture& f, const std::vector<std::string>& places) {
-  std::vector<std::string> wrong;
-  for (const auto& still : f.film.stills) {
-    const auto& truth = f.film.states.at(still.frame.at("state").get<std::size_t>());
-    const auto o = read_still(f, still.image);
-    EXPECT_TRUE(o.board_found());
-    std::size_t found = 0;
-    for (const auto& cell : o.cells) {
-      if (std::find(places.begin(), places.end(), cell.cell) == places.end()) continue;
-      ++found;
-      const auto it = truth.find(cell.cell);
-      const std::string want = it == truth.end() ? "" : it->second;
-      if (cell.content != want)
-        wrong.push_back(still.frame.at("still").get<std::string>() + " " + cell.cell + ": " +
-                        cell.content + ", " + want);
-    }
-    EXPECT_EQ(found, places.size()) << "places missing from the reading";
-  }
-  return wrong;
 }
 
 // A Toc waiting area holds only its seat's pawns. On toc-6 seed 31 (tuning) a red pawn leaves

@@ -164,6 +164,29 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& cl
   }
 }
 
+// A Jeson Jam intersection read empty whose ground does not show the empty print
+// (look_covered_match) holds the piece whose colour is nearest: one of the print's colour.
+// Returns the confidence the ground gives it (how far from the empty look), or nullopt.
+std::optional<double> covered_intersection(ReaderState& s, std::size_t p,
+                                           const std::map<char, cv::Vec3d>& learned,
+                                           std::string& classes) {
+  if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] != '.') return std::nullopt;
+  const double enough = s.params.look_covered_match;
+  double match = look_match(s, p, enough);
+  if (match <= -2 && !s.patch_match.empty()) match = s.patch_match[p];
+  if (match <= -2 || match >= enough) return std::nullopt;
+  const auto spot = static_cast<std::size_t>(s.first_spot[p]);
+  char nearest = '?';
+  double least = 1e9;
+  for (const auto& [letter, relative] : s.relative) {
+    const double d = letter_distance(s, s.samples[spot], letter, relative, learned);
+    if (d < least) least = d, nearest = letter;
+  }
+  if (nearest == '?') return std::nullopt;
+  classes[0] = nearest;
+  return std::clamp(1.0 - match, 0.0, 1.0);
+}
+
 // A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
 // loose spot of Jacotte's centre read as a neutral) whose ground still looks as the start
 // showed it holds what it held then. The look is the ground's luminance: it tells whether a
@@ -357,6 +380,8 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     }
     if (place.kind == PlaceKind::kSingle) {
       veto_pawns_showing_the_print(s, p, seen.classes);
+      if (const auto covered = covered_intersection(s, p, learned, seen.classes))
+        least_margin = 10.0 * *covered;  // the confidence below: margin / 10
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);

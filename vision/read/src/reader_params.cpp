@@ -49,6 +49,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("look_empty_match", p.look_empty_match);
   visit("look_own_entry_match", p.look_own_entry_match);
   visit("look_shift_mm", p.look_shift_mm);
+  visit("look_covered_match", p.look_covered_match);
   visit("look_start_match", p.look_start_match);
   visit("look_postillon_match", p.look_postillon_match);
   visit("look_row_empty_match", p.look_row_empty_match);

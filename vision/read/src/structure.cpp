@@ -104,7 +104,9 @@ void add_start_looks(const ReaderState& s, PrintPatch& patch) {
 }
 
 void build_print_patches(ReaderState& s) {
-  const bool pawns = s.layout.name.rfind("toc", 0) == 0;
+  // Toc's squares (pawns of the sheet's colour), Jeson Jam's intersections (pieces of the
+  // intersection circles' colour, look_covered_match).
+  const bool pawns = s.layout.name.rfind("toc", 0) == 0 || s.layout.name == "jeson-jam";
   s.patches.assign(s.places.size(), {});
   if (!pawns) return;
   const double step = s.params.patch_step_mm;

@@ -46,7 +46,7 @@ void sample_hidden_ground(const ReaderState& s, const cv::Mat& frame, const Proj
                           const PrintPatch& patch, std::size_t first_point,
                           std::vector<std::size_t>& offsets, std::vector<float>& seen);
 
-// Patches for the places a pawn stands on alone (Toc's squares); none on other boards.
+// Patches for the places a piece stands on alone on Toc's and Jeson Jam's boards; none on others.
 void build_print_patches(ReaderState& s);
 // The 3 board points per patterned patch (centre, +1 mm x, +1 mm y) to project.
 void add_patch_points(const ReaderState& s, std::vector<cv::Point3d>& points);

@@ -117,6 +117,14 @@ struct ReaderParams {
   // The look is compared at its best shift of up to this (mm, in steps of the look's pixel,
   // 0.5 mm): the calibration picture's pose may be off by a millimetre where a frame's is not.
   double look_shift_mm = 1;
+  // A Jeson Jam intersection the colours read empty whose ground matches its empty look (the
+  // start's, or the print's pattern where there is no look) under this holds a piece of the
+  // print's colour (Light's #dbd5d5 on the white sheet's intersection circles, unseen film
+  // 17015 at 1280x720: empty ones matched at 0.99, those under Light's pieces at 0.38-0.42,
+  // Dark's below 0). A small picture blurs the print: at 640x360 (the session test's film) empty
+  // intersections matched at 0.68-0.85. No die or card lies on Jeson Jam's board; on Toc's,
+  // cards do, and its pawns are counted.
+  double look_covered_match = 0.5;
   // Every other place's spots (camps, waiting areas, centres, points) are compared with the
   // start's look over the ground their piece hides: where the colours read otherwise than the
   // start but the ground matches the start's look by look_start_match or more, the spot holds
