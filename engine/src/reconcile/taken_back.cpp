@@ -51,12 +51,13 @@ bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& ev
   flag_moves_ = verdict.closest;
   flag_chance_ = shown->chance;
   flag_ = flag;
-  flagged_table_ = played;
   flagged_view_ = view;
   answered_ = false;
   events.push_back(std::move(flag));
   std::vector<ChanceView> throws = revisable_->throws;
   undo_revisable(std::string(kReadAgainNote), events);
+  // What the table shows, its piles' ranges settled by the record as it is now (make_flag's).
+  flagged_table_ = view_occupancy(view, expected(), cells_);
   // Those dice are the mover's throw, as surely as they read now.
   std::erase_if(throws, [&](const ChanceView& t) { return t.chance == judged.chance; });
   throws.push_back(*shown);

@@ -127,5 +127,39 @@ TEST(JacquetReconcile, DiceReadAgainSurelyWhereTheyLayJudgeTheMoveAgain) {
                                       "White throws 4-1"}));
 }
 
+// The same from Black's pile, counted as a range: a/b a/g on the 6-1 read, the 4-1 read again
+// surely while the table still shows the move. One flag, kept while the table stays so.
+TEST(JacquetReconcile, DiceReadAgainSurelyJudgeAMoveFromAPileOnce) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const auto dice = [&](const Occupancy& table, int high, double first) {
+    auto view = view_of(table, cells, high, 1);
+    view.chance->die_confidence = {first, 1.0};
+    view.chance->confidence = first;
+    view.chance->dice_at = blacks;
+    return view;
+  };
+  Occupancy played = start->occupancy();  // a/b a/g
+  played["a"] = "B11";
+  played["b"] = "B1";
+  played["g"] = "B1";
+  Reconciler reconciler(start->clone(), cells);
+  std::vector<std::string> seen;
+  const auto look = [&](const TableView& view) {
+    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+  };
+  look(dice(start->occupancy(), 6, 0.41));
+  look(dice(played, 6, 0.41));
+  for (int view = 0; view < 4; ++view) look(dice(played, 4, 0.9));
+  ASSERT_EQ(seen.size(), 4u) << ::testing::PrintToString(seen);
+  EXPECT_EQ(seen[1], "Black 6-1 a/b a/g (legal)");
+  EXPECT_EQ(seen[2].rfind("FLAG illegal (jacquet.txt Déplacement des dames) Black 4-1:", 0), 0u)
+      << seen[2];
+  EXPECT_EQ(seen[3].rfind("REVISED: 6-1 a/b a/g taken back", 0), 0u) << seen[3];
+  look(dice(start->occupancy(), 4, 0.9));
+  EXPECT_EQ(seen.back(), "flag resolved: the table matches the record again");
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
