@@ -412,7 +412,7 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
     if (verdict.names_a_rule()) {
       RefereeEvent illegal = illegal_flag(*state_, *chance, verdict);
       illegal.differing = disagreeing_;
-      illegal.note = "take the move back or play a legal one";
+      illegal.note = std::string(kIllegalFlagNote);
       flag_moves_ = verdict.closest;
       flag_chance_ = *chance;
       return illegal;

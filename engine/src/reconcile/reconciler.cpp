@@ -13,13 +13,10 @@ void take_surer(ChanceView& kept, const ChanceView& again) {
   kept.confidence = std::max(kept.confidence, again.confidence);
   if (kept.die_confidence.empty() && again.die_confidence.empty()) return;
   const std::size_t dice = kept.chance.values.size();
-  const auto each = [&](const ChanceView& read, std::size_t i) {
-    return read.die_confidence.size() == dice ? read.die_confidence[i] : read.confidence;
-  };
   std::vector<double> before(dice), now(dice);
   for (std::size_t i = 0; i < dice; ++i) {
-    before[i] = each(kept, i);
-    now[i] = each(again, i);
+    before[i] = die_sureness(kept, i);
+    now[i] = die_sureness(again, i);
   }
   // The dice of a double are not told apart: the least sure of one reading is compared with
   // the least sure of the other.

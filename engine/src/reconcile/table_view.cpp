@@ -148,38 +148,39 @@ bool same_throw(const ChanceView& a, const ChanceView& b) {
   return a.chance == b.chance && a.thrower == b.thrower;
 }
 
+bool lies_where(const DieSpot& die, const DieSpot& was) {
+  return std::hypot(die.x - was.x, die.y - was.y) <= std::max(die.side, was.side);
+}
+
+double die_sureness(const ChanceView& read, std::size_t i) {
+  return read.die_confidence.size() == read.chance.values.size() ? read.die_confidence[i]
+                                                                 : read.confidence;
+}
+
 bool thrown_again(const ChanceView& before, const ChanceView& now) {
   if (before.dice_at.empty() || now.dice_at.empty()) return false;
   return std::any_of(now.dice_at.begin(), now.dice_at.end(), [&](const DieSpot& die) {
-    return std::none_of(before.dice_at.begin(), before.dice_at.end(), [&](const DieSpot& was) {
-      return std::hypot(die.x - was.x, die.y - was.y) <= std::max(die.side, was.side);
-    });
+    return std::none_of(before.dice_at.begin(), before.dice_at.end(),
+                        [&](const DieSpot& was) { return lies_where(die, was); });
   });
 }
 
 bool same_dice_read_again(const ChanceView& before, const ChanceView& now, double trust) {
-  const std::size_t dice = before.chance.values.size();
   if (before.chance.kind != ChanceKind::kDicePair || now.chance.kind != ChanceKind::kDicePair ||
-      before.dice_at.size() != dice || now.dice_at.size() != dice ||
-      now.chance.values.size() != dice)
+      before.dice_at.size() != 2 || now.dice_at.size() != 2)
     return false;
-  const auto sureness = [&](std::size_t i) {
-    return before.die_confidence.size() == dice ? before.die_confidence[i] : before.confidence;
-  };
-  // Die i of `now` as die `as[i]` of `before`.
-  const auto matches = [&](const std::size_t* as) {
-    for (std::size_t i = 0; i < dice; ++i) {
-      const DieSpot& die = now.dice_at[i];
-      const DieSpot& was = before.dice_at[as[i]];
-      if (std::hypot(die.x - was.x, die.y - was.y) > std::max(die.side, was.side)) return false;
-      if (now.chance.values[i] != before.chance.values[as[i]] && sureness(as[i]) >= trust)
+  // Die i of `now` as die (i + shift) % 2 of `before`.
+  const auto matches = [&](std::size_t shift) {
+    for (std::size_t i = 0; i < 2; ++i) {
+      const std::size_t as = (i + shift) % 2;
+      if (!lies_where(now.dice_at[i], before.dice_at[as])) return false;
+      if (now.chance.die(static_cast<int>(i)) != before.chance.die(static_cast<int>(as)) &&
+          die_sureness(before, as) >= trust)
         return false;
     }
     return true;
   };
-  const std::size_t straight[] = {0, 1};
-  const std::size_t crossed[] = {1, 0};
-  return matches(straight) || (dice == 2 && matches(crossed));
+  return matches(0) || matches(1);
 }
 
 bool could_misread(const ChanceView& seen, const Chance& other, double trust) {

@@ -47,7 +47,7 @@ bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& ev
   // ends with this view), and taken back from the record.
   RefereeEvent flag = illegal_flag(before, shown->chance, verdict);
   flag.differing = verdict.differing_cells;
-  flag.note = "take the move back or play a legal one";
+  flag.note = std::string(kIllegalFlagNote);
   flag_moves_ = verdict.closest;
   flag_chance_ = shown->chance;
   flag_ = flag;

@@ -176,12 +176,7 @@ std::optional<double> covered_intersection(ReaderState& s, std::size_t p,
   if (match <= -2 && !s.patch_match.empty()) match = s.patch_match[p];
   if (match <= -2 || match >= enough) return std::nullopt;
   const auto spot = static_cast<std::size_t>(s.first_spot[p]);
-  char nearest = '?';
-  double least = 1e9;
-  for (const auto& [letter, relative] : s.relative) {
-    const double d = letter_distance(s, s.samples[spot], letter, relative, learned);
-    if (d < least) least = d, nearest = letter;
-  }
+  const char nearest = nearest_letter(s, s.samples[spot], learned).letter;
   if (nearest == '?') return std::nullopt;
   classes[0] = nearest;
   return std::clamp(1.0 - match, 0.0, 1.0);

@@ -110,20 +110,25 @@ double letter_distance(const ReaderState& s, const SpotSample& sample, char lett
   return d;
 }
 
+NearestLetter nearest_letter(const ReaderState& s, const SpotSample& sample,
+                             const std::map<char, cv::Vec3d>& learned) {
+  NearestLetter out;
+  for (const auto& [letter, relative] : s.relative) {
+    const double d = letter_distance(s, sample, letter, relative, learned);
+    if (d < out.distance) {
+      out.second = out.distance;
+      out.distance = d, out.letter = letter;
+    } else {
+      out.second = std::min(out.second, d);
+    }
+  }
+  return out;
+}
+
 SpotVerdict decide_spot(const ReaderState& s, const SpotSample& sample,
                         const std::map<char, cv::Vec3d>& learned) {
   if (!sample.seen) return {};
-  char best = '?';
-  double best_d = 1e9, second_d = 1e9;
-  for (const auto& [letter, relative] : s.relative) {
-    const double d = letter_distance(s, sample, letter, relative, learned);
-    if (d < best_d) {
-      second_d = best_d;
-      best_d = d, best = letter;
-    } else {
-      second_d = std::min(second_d, d);
-    }
-  }
+  const auto [best, best_d, second_d] = nearest_letter(s, sample, learned);
   const double empty = sample.empty;
   if (std::min(empty, best_d) > s.params.unknown_delta_e) return {'?', std::min(empty, best_d)};
   if (best_d + s.params.piece_margin < empty) {

@@ -32,6 +32,16 @@ void measure_spot(ReaderState& s, const cv::Mat& frame, const Projection& projec
 double letter_distance(const ReaderState& s, const SpotSample& sample, char letter,
                        const cv::Vec3d& relative, const std::map<char, cv::Vec3d>& learned);
 
+// The letter whose piece the sample is nearest ('?' when the variant has none), that distance
+// and the runner-up's.
+struct NearestLetter {
+  char letter = '?';
+  double distance = 1e9;
+  double second = 1e9;
+};
+NearestLetter nearest_letter(const ReaderState& s, const SpotSample& sample,
+                             const std::map<char, cv::Vec3d>& learned);
+
 // The sample's class: each letter's colour is the profile's, carried into this frame's light,
 // or the colour this frame shows for the letter (`learned`, relative to the local board
 // gain) where that is nearer: a white checker can be nearer the cream sheet than the

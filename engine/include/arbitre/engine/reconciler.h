@@ -70,6 +70,9 @@ struct ReconcileParams {
   int max_search_positions = 20000;
 };
 
+// The note of an illegal flag: what the players may do.
+inline constexpr std::string_view kIllegalFlagNote = "take the move back or play a legal one";
+
 // The note of a move recorded although a surely read place disagreed, the same way before and
 // after it: that place is a known misreading from then on (the studio shows it with the move).
 inline constexpr std::string_view kKnownMisreadingNote =

@@ -54,6 +54,11 @@ bool same_throw(const ChanceView& a, const ChanceView& b);
 // from every die of `before`): thrown again, even where they show the same numbers. False
 // where either reading does not say where its dice lie.
 bool thrown_again(const ChanceView& before, const ChanceView& now);
+// Whether `die` lies where `was` lay: within the side of either.
+bool lies_where(const DieSpot& die, const DieSpot& was);
+// How surely `read` read its die `i`: that die's confidence, or the throw's where only the least
+// sure is known.
+double die_sureness(const ChanceView& read, std::size_t i);
 // Whether `now` may be the dice of `before` read again where they lie: each die within its side
 // of its own die of `before` (two dice matched either way), showing that die's number or another
 // where `before` read that die under `trust`. A sure die showing another number was thrown
