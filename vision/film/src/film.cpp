@@ -107,7 +107,9 @@ engine::Result<FilmReport> film_game(const FilmOptions& options,
   const auto started = std::chrono::steady_clock::now();
   Choreographer choreographer(*script, *layout, look, options.fps, options.seed);
   auto status = choreographer.play([&](const FrameScene& scene) -> engine::Status {
-    auto drawn = renderer.draw(scene, noise);
+    // Without a video only the stills need a picture (a still film draws a third of its frames).
+    const bool picture = options.video || (options.stills && scene.still);
+    auto drawn = renderer.draw(scene, noise, picture);
     nlohmann::json frame = {{"type", "frame"},
                             {"index", report.frames},
                             {"time_s", report.frames / options.fps},

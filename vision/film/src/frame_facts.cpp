@@ -194,20 +194,25 @@ std::vector<render::MotionBlur> FrameRenderer::motion(const FrameScene& scene,
   return moving;
 }
 
-FrameRenderer::Drawn FrameRenderer::draw(const FrameScene& scene, engine::Random& noise) {
+FrameRenderer::Drawn FrameRenderer::draw(const FrameScene& scene, engine::Random& noise,
+                                         bool picture) {
   if (scene.board_on_table.offset_mm != placement_.offset_mm ||
       scene.board_on_table.angle_deg != placement_.angle_deg) {
     place_board(scene.board_on_table);
   }
-  render::Canvas canvas(camera_, light_, background_.clone());
-  const auto objects = make_objects(scene);
-  std::vector<const render::SceneObject*> pointers;
-  for (const auto& object : objects) pointers.push_back(object.get());
-  render::draw_objects(canvas, pointers);
   const cv::Mat mask = scene.hand ? hand_mask(*scene.hand) : cv::Mat();
   const auto moving = motion(scene, mask);
   Drawn drawn;
-  drawn.image = render::expose(canvas.image(), look_.sensor, moving, noise);
+  if (picture) {
+    render::Canvas canvas(camera_, light_, background_.clone());
+    const auto objects = make_objects(scene);
+    std::vector<const render::SceneObject*> pointers;
+    for (const auto& object : objects) pointers.push_back(object.get());
+    render::draw_objects(canvas, pointers);
+    drawn.image = render::expose(canvas.image(), look_.sensor, moving, noise);
+  } else {
+    render::skip_exposure(camera_.resolution, noise);
+  }
   drawn.facts = hand_facts(scene, mask);
   drawn.facts.update(chance_facts(scene));
   if (placement_.moved()) {

@@ -28,7 +28,9 @@ class FrameRenderer {
     cv::Mat image;         // 8-bit BGR, as the camera records it
     nlohmann::json facts;  // the frame's truth (docs/truth.md, "frame" lines)
   };
-  Drawn draw(const FrameScene& scene, engine::Random& noise);
+  // Without `picture`, only the facts: the frame's noise is drawn from `noise` all the same,
+  // and what the next frames need of this one (the hand's and dice's motion) is kept.
+  Drawn draw(const FrameScene& scene, engine::Random& noise, bool picture = true);
 
  private:
   std::vector<std::unique_ptr<render::SceneObject>> make_objects(const FrameScene& scene);

@@ -162,6 +162,13 @@ cv::Mat expose(const cv::Mat& linear, const SensorLook& sensor,
   return frame;
 }
 
+void skip_exposure(cv::Size size, engine::Random& random) {
+  // expose takes kBits of a draw per channel of each pixel, starting each frame on a fresh draw.
+  constexpr uint64_t kPerDraw = 64 / GaussianTable::kBits;
+  const uint64_t values = 3ull * static_cast<uint64_t>(size.area());
+  for (uint64_t k = 0; k < (values + kPerDraw - 1) / kPerDraw; ++k) random.next();
+}
+
 cv::Mat compress(const cv::Mat& frame, int jpeg_quality) {
   std::vector<uchar> bytes;
   const std::vector<int> parameters{cv::IMWRITE_JPEG_QUALITY, std::clamp(jpeg_quality, 1, 100)};

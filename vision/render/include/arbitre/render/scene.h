@@ -73,6 +73,9 @@ struct MotionBlur {
 // noise, so the same seed gives the same frame.
 cv::Mat expose(const cv::Mat& linear, const SensorLook& sensor,
                const std::vector<MotionBlur>& moving, engine::Random& random);
+// Draws from `random` what expose draws for a frame of `size`, without a frame: a film that
+// skips the frames it keeps no picture of still exposes the others with the same noise.
+void skip_exposure(cv::Size size, engine::Random& random);
 // JPEG round trip at the sensor's quality, for stills.
 cv::Mat compress(const cv::Mat& frame, int jpeg_quality);
 
