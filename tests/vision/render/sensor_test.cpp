@@ -65,6 +65,15 @@ TEST(SensorTest, SameSeedSameFrame) {
   EXPECT_GT(cv::norm(a, c, cv::NORM_INF), 0);
 }
 
+// A film that keeps no picture of a frame skips its exposure: the next frame's noise is the same.
+TEST(SensorTest, SkippingAnExposureDrawsWhatTheExposureDraws) {
+  const cv::Size size(161, 121);  // 3 x 161 x 121 indices, not a whole number of draws
+  engine::Random exposed(91), skipped(91);
+  (void)expose(scene_like(size), SensorLook{}, {}, exposed);
+  skip_exposure(size, skipped);
+  EXPECT_EQ(exposed.next(), skipped.next());
+}
+
 TEST(SensorTest, NoiseSigmaIsTheSetting) {
   const cv::Mat grey = plain_image({400, 300}, 0.2f);
   for (double sigma : {0.005, 0.02}) {

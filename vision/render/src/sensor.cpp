@@ -22,6 +22,7 @@ class GaussianTable {
     return table;
   }
   static constexpr int kBits = 12;
+  static constexpr int kPerDraw = 64 / kBits;  // table indices one 64-bit random value gives
   float operator[](uint64_t index) const { return values_[index]; }
 
  private:
@@ -149,7 +150,7 @@ cv::Mat expose(const cv::Mat& linear, const SensorLook& sensor,
         const float level = tone.level(in[3 * col + c] * balance[c] * gain);
         if (bits_left == 0) {
           bits = random.next();
-          bits_left = 64 / GaussianTable::kBits;
+          bits_left = GaussianTable::kPerDraw;
         }
         const uint64_t draw = bits & ((1u << GaussianTable::kBits) - 1);
         bits >>= GaussianTable::kBits;
@@ -163,10 +164,10 @@ cv::Mat expose(const cv::Mat& linear, const SensorLook& sensor,
 }
 
 void skip_exposure(cv::Size size, engine::Random& random) {
-  // expose takes kBits of a draw per channel of each pixel, starting each frame on a fresh draw.
-  constexpr uint64_t kPerDraw = 64 / GaussianTable::kBits;
-  const uint64_t values = 3ull * static_cast<uint64_t>(size.area());
-  for (uint64_t k = 0; k < (values + kPerDraw - 1) / kPerDraw; ++k) random.next();
+  // expose takes one table index per channel of each pixel, starting each frame on a fresh draw.
+  constexpr uint64_t kPerDraw = GaussianTable::kPerDraw;
+  const uint64_t indices = 3ull * static_cast<uint64_t>(size.area());
+  for (uint64_t k = 0; k < (indices + kPerDraw - 1) / kPerDraw; ++k) random.next();
 }
 
 cv::Mat compress(const cv::Mat& frame, int jpeg_quality) {
