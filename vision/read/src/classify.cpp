@@ -10,6 +10,7 @@
 #include "reader_state.h"
 #include "spot_colour.h"
 #include "stacked_rows.h"
+#include "stone_counts.h"
 
 namespace arbitre::read::detail {
 namespace {
@@ -359,11 +360,11 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     verdicts[i] = decide_spot(s, s.samples[i], learned);
   std::vector<CellReading> cells;
   cells.reserve(s.places.size());
-  // The rules on a seat's count of pawns (Toc's 4, La Jacotte's 5 of each colour) read every
-  // place's spots again: kept for them alone.
+  // The rules on a seat's count of pawns (Toc's 4, La Jacotte's 5 of each colour, Jeson Jam's
+  // stones) read every place's spots again: kept for them alone.
   const bool toc = s.layout.name.rfind("toc", 0) == 0;
   const bool jacotte = s.layout.name == "jacotte";
-  std::vector<SpotClasses> seen_by_place(toc || jacotte ? s.places.size() : 0);
+  std::vector<SpotClasses> seen_by_place(toc || jacotte || s.stones >= 0 ? s.places.size() : 0);
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const Place& place = s.places[p];
     SpotClasses seen;
@@ -416,6 +417,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     find_hidden_postillons(s, frame, projection, verdicts, learned, cells);
     settle_counts(cells, "WB", kCheckersPerColour);
   }
+  if (s.stones >= 0) settle_stone_counts(s, learned, verdicts, seen_by_place, cells);
   if (toc) {
     constexpr int kPawnsPerSeat = 4;
     drop_left_home_spots(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);

@@ -51,6 +51,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("look_shift_mm", p.look_shift_mm);
   visit("look_covered_match", p.look_covered_match);
   visit("look_start_match", p.look_start_match);
+  visit("look_flat_std", p.look_flat_std);
   visit("look_postillon_match", p.look_postillon_match);
   visit("look_row_empty_match", p.look_row_empty_match);
   visit("own_entry_empty_confidence", p.own_entry_empty_confidence);

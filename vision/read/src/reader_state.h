@@ -111,6 +111,8 @@ struct ReaderState {
   std::vector<PrintPatch> patches;    // per place: its printed pattern (Toc squares)
   // La Jacotte: the neutrals in the game (they never leave the board); -1 on other boards.
   int neutrals = -1;
+  // Jeson Jam: each colour's stones in the game (stone_counts.h); -1 on other boards.
+  int stones = -1;
 
   // Per-frame buffers.
   std::vector<cv::Point3d> object_points;

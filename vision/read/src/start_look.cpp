@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "arbitre/engine/game.h"
 #include "arbitre/vision/placement.h"
@@ -63,6 +64,21 @@ std::vector<char> start_letters(const ReaderState& s) {
   return letters;
 }
 
+// The standard deviation of `values`' entries that are not negative (unseen), and how many.
+std::pair<double, std::size_t> spread_of(const std::vector<float>& values) {
+  double sum = 0, squares = 0;
+  std::size_t n = 0;
+  for (float v : values) {
+    if (v < 0) continue;
+    sum += v;
+    squares += static_cast<double>(v) * v;
+    ++n;
+  }
+  if (n == 0) return {0, 0};
+  const double mean = sum / static_cast<double>(n);
+  return {std::sqrt(std::max(squares / static_cast<double>(n) - mean * mean, 0.0)), n};
+}
+
 }  // namespace
 
 void build_spot_looks(ReaderState& s) {
@@ -118,6 +134,15 @@ double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& p
   s.spot_look_seen.clear();
   sample_hidden_ground(s, frame, projection, patch, look.first_point, s.spot_look_offsets,
                        s.spot_look_seen);
+  if (s.params.look_flat_std > 0) {
+    // A flat look (look_flat_std): the ground about as flat matches it, anything else does not.
+    s.look_values.clear();
+    for (std::size_t offset : s.spot_look_offsets) s.look_values.push_back(patch.looks[0][offset]);
+    const auto [look_spread, looked] = spread_of(s.look_values);
+    constexpr std::size_t kLeastFlatSamples = 8;
+    if (looked >= kLeastFlatSamples && look_spread < s.params.look_flat_std)
+      return spread_of(s.spot_look_seen).first < look_spread + s.params.look_flat_std ? 1 : 0;
+  }
   return best_look_match(s, patch, s.spot_look_offsets, s.spot_look_seen, 0,
                          s.spot_look_seen.size(), enough);
 }

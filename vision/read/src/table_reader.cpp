@@ -13,6 +13,7 @@
 #include "arbitre/calibration/piece_colours.h"
 #include "arbitre/engine/game.h"
 #include "reader_state.h"
+#include "stone_counts.h"
 
 namespace arbitre::read {
 
@@ -379,6 +380,7 @@ engine::Result<TableReader> TableReader::create(const calibration::Profile& prof
     if (impl->relative.count(letter)) impl->letters += letter;
   }
   impl->neutrals = neutrals_in_game(profile, impl->layout);
+  impl->stones = detail::stones_in_game(profile, impl->layout);
   build_board_model(*impl);
   build_spots(*impl);
   build_stick_grid(*impl);

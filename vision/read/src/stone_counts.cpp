@@ -1,0 +1,125 @@
+#include "stone_counts.h"
+
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "arbitre/engine/game.h"
+#include "reader_state.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+bool is_stone(char c) {
+  return c != '.' && c != '?';
+}
+
+// The stones of `letter` the cells show: its trays' counts and its intersections'; nullopt
+// while a place is not visible.
+std::optional<int> stones_shown(const ReaderState& s, const std::vector<CellReading>& cells,
+                                char letter) {
+  int shown = 0;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    if (!cells[p].visible) return std::nullopt;
+    const Place& place = s.places[p];
+    if (place.kind == PlaceKind::kCountTray && place.tray_letter == letter) {
+      shown += cells[p].count_min;
+    } else if (place.kind == PlaceKind::kSingle && cells[p].content == std::string(1, letter)) {
+      ++shown;
+    }
+  }
+  return shown;
+}
+
+void read_unsurely(ReaderState& s, std::size_t p, std::vector<SpotClasses>& seen,
+                   std::vector<CellReading>& cells) {
+  cells[p] = compose_place(s.places[p], seen[p], s.letters);
+  cells[p].confidence = std::min(cells[p].confidence, s.params.own_entry_empty_confidence);
+}
+
+// `excess` of `letter`'s least sure readings read empty.
+void drop_stones(ReaderState& s, char letter, int excess, const std::vector<SpotVerdict>& verdicts,
+                 std::vector<SpotClasses>& seen, std::vector<CellReading>& cells) {
+  std::vector<std::pair<double, std::size_t>> readings;  // margin, spot
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const Place& place = s.places[p];
+    const bool tray = place.kind == PlaceKind::kCountTray && place.tray_letter == letter;
+    const bool intersection =
+        place.kind == PlaceKind::kSingle && seen[p].classes == std::string(1, letter);
+    if (!tray && !intersection) continue;
+    const auto first = static_cast<std::size_t>(s.first_spot[p]);
+    for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
+      if (!is_stone(seen[p].classes[k])) continue;
+      // An intersection's margin is its reading's (a covered circle's comes from its look).
+      const double margin = tray ? verdicts[first + k].margin : 10.0 * cells[p].confidence;
+      readings.emplace_back(margin, first + k);
+    }
+  }
+  if (static_cast<int>(readings.size()) < excess) return;
+  std::sort(readings.begin(), readings.end());
+  for (int i = 0; i < excess; ++i) {
+    const std::size_t spot = readings[static_cast<std::size_t>(i)].second;
+    const auto at =
+        std::upper_bound(s.first_spot.begin(), s.first_spot.end(), static_cast<int>(spot));
+    const auto p = static_cast<std::size_t>(at - s.first_spot.begin() - 1);
+    seen[p].classes[spot - static_cast<std::size_t>(s.first_spot[p])] = '.';
+    read_unsurely(s, p, seen, cells);
+  }
+}
+
+// Up to `missing` of `letter`'s stones found on intersections read empty.
+void find_stones(ReaderState& s, char letter, int missing, const std::map<char, cv::Vec3d>& learned,
+                 std::vector<SpotClasses>& seen, std::vector<CellReading>& cells) {
+  const auto relative = s.relative.find(letter);
+  if (relative == s.relative.end()) return;
+  std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
+    const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[p])];
+    if (!sample.seen ||
+        letter_distance(s, sample, letter, relative->second, learned) > s.params.unknown_delta_e)
+      continue;
+    double match = look_match(s, p, s.params.look_empty_match);
+    if (match <= -2 && !s.patch_match.empty()) match = s.patch_match[p];
+    if (match > -2 && match < s.params.look_empty_match) unlike.emplace_back(match, p);
+  }
+  std::sort(unlike.begin(), unlike.end());
+  const auto found = std::min(unlike.size(), static_cast<std::size_t>(missing));
+  for (std::size_t i = 0; i < found; ++i) {
+    const std::size_t p = unlike[i].second;
+    seen[p].classes = std::string(1, letter);
+    read_unsurely(s, p, seen, cells);
+  }
+}
+
+}  // namespace
+
+int stones_in_game(const calibration::Profile& profile, const vision::BoardLayout& layout) {
+  if (layout.name != "jeson-jam") return -1;
+  auto game = engine::make_game(profile.game, profile.options);
+  if (!game) return -1;
+  // At the start every stone waits in its hand's tray, a count: "LH" holds Light's.
+  const auto occupancy = (*game)->new_initial_state(0)->occupancy();
+  const auto hand = occupancy.find("LH");
+  if (hand == occupancy.end()) return -1;
+  try {
+    return std::stoi(hand->second);
+  } catch (const std::exception&) {
+    return -1;
+  }
+}
+
+void settle_stone_counts(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
+                         const std::vector<SpotVerdict>& verdicts, std::vector<SpotClasses>& seen,
+                         std::vector<CellReading>& cells) {
+  if (s.stones < 0) return;
+  for (char letter : s.letters) {
+    const auto shown = stones_shown(s, cells, letter);
+    if (!shown) return;
+    if (*shown > s.stones) drop_stones(s, letter, *shown - s.stones, verdicts, seen, cells);
+    if (*shown < s.stones) find_stones(s, letter, s.stones - *shown, learned, seen, cells);
+  }
+}
+
+}  // namespace arbitre::read::detail
