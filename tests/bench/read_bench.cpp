@@ -68,6 +68,10 @@ void BM_ReadFrame(benchmark::State& state) {
   const auto& times = reader->times();
   state.counters["board_ms"] = times.board_ms;
   state.counters["dice_ms"] = times.dice_ms;
+  state.counters["dice_pips_ms"] = times.dice_stages.grey_ms + times.dice_stages.pips_ms;
+  state.counters["dice_network_ms"] = times.dice_stages.network_ms + times.dice_stages.refine_ms;
+  state.counters["dice_other_ms"] =
+      times.dice_stages.proposals_ms + times.dice_stages.merge_ms + times.dice_stages.colour_ms;
   state.counters["cards_ms"] = times.cards_ms;
   state.counters["pile_ms"] = times.pile_ms;
   state.counters["loose_masks_ms"] = times.loose_masks_ms;

@@ -125,6 +125,7 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
     seen.dice.push_back({die.value, box_of(die.box), die.confidence});
   }
   dice_->set_pip_filter({});
+  times_.dice_stages = dice_->last_times();
   times_.dice_ms = elapsed_ms(start);
 }
 

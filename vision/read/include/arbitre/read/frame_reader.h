@@ -68,11 +68,12 @@ engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem
 struct FrameTimes {
   double board_ms = 0;
   double dice_ms = 0;
-  double cards_ms = 0;          // the cards around the board, and the pile's top card...
-  double pile_ms = 0;           // ...of which finding the top card's outline,
-  double loose_masks_ms = 0;    // and of the cards around the board, their masks
-  double loose_corners_ms = 0;  // and their corner frames (cards::StageTimes)
-  double loose_glyphs_ms = 0;   // and their index frames from ink
+  dice::StageTimes dice_stages;  // of which each of the dice reader's stages
+  double cards_ms = 0;           // the cards around the board, and the pile's top card...
+  double pile_ms = 0;            // ...of which finding the top card's outline,
+  double loose_masks_ms = 0;     // and of the cards around the board, their masks
+  double loose_corners_ms = 0;   // and their corner frames (cards::StageTimes)
+  double loose_glyphs_ms = 0;    // and their index frames from ink
   double total_ms() const { return board_ms + dice_ms + cards_ms; }
 };
 
