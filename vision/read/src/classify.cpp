@@ -173,8 +173,7 @@ std::optional<double> covered_intersection(ReaderState& s, std::size_t p,
                                            std::string& classes) {
   if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] != '.') return std::nullopt;
   const double enough = s.params.look_covered_match;
-  double match = look_match(s, p, enough);
-  if (match <= -2 && !s.patch_match.empty()) match = s.patch_match[p];
+  const double match = empty_look_match(s, p, enough);
   if (match <= -2 || match >= enough) return std::nullopt;
   const auto spot = static_cast<std::size_t>(s.first_spot[p]);
   const char nearest = nearest_letter(s, s.samples[spot], learned).letter;

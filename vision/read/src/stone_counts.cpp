@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 #include <string>
+#include <tuple>
 #include <utility>
 
 #include "arbitre/engine/game.h"
@@ -41,7 +42,7 @@ void read_unsurely(ReaderState& s, std::size_t p, std::vector<SpotClasses>& seen
 // `excess` of `letter`'s least sure readings read empty.
 void drop_stones(ReaderState& s, char letter, int excess, const std::vector<SpotVerdict>& verdicts,
                  std::vector<SpotClasses>& seen, std::vector<CellReading>& cells) {
-  std::vector<std::pair<double, std::size_t>> readings;  // margin, spot
+  std::vector<std::tuple<double, std::size_t, std::size_t>> readings;  // margin, place, spot
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const Place& place = s.places[p];
     const bool tray = place.kind == PlaceKind::kCountTray && place.tray_letter == letter;
@@ -53,17 +54,14 @@ void drop_stones(ReaderState& s, char letter, int excess, const std::vector<Spot
       if (!is_stone(seen[p].classes[k])) continue;
       // An intersection's margin is its reading's (a covered circle's comes from its look).
       const double margin = tray ? verdicts[first + k].margin : 10.0 * cells[p].confidence;
-      readings.emplace_back(margin, first + k);
+      readings.emplace_back(margin, p, k);
     }
   }
   if (static_cast<int>(readings.size()) < excess) return;
   std::sort(readings.begin(), readings.end());
   for (int i = 0; i < excess; ++i) {
-    const std::size_t spot = readings[static_cast<std::size_t>(i)].second;
-    const auto at =
-        std::upper_bound(s.first_spot.begin(), s.first_spot.end(), static_cast<int>(spot));
-    const auto p = static_cast<std::size_t>(at - s.first_spot.begin() - 1);
-    seen[p].classes[spot - static_cast<std::size_t>(s.first_spot[p])] = '.';
+    const auto [margin, p, k] = readings[static_cast<std::size_t>(i)];
+    seen[p].classes[k] = '.';
     read_unsurely(s, p, seen, cells);
   }
 }
@@ -80,8 +78,7 @@ void find_stones(ReaderState& s, char letter, int missing, const std::map<char, 
     if (!sample.seen ||
         letter_distance(s, sample, letter, relative->second, learned) > s.params.unknown_delta_e)
       continue;
-    double match = look_match(s, p, s.params.look_empty_match);
-    if (match <= -2 && !s.patch_match.empty()) match = s.patch_match[p];
+    const double match = empty_look_match(s, p, s.params.look_empty_match);
     if (match > -2 && match < s.params.look_empty_match) unlike.emplace_back(match, p);
   }
   std::sort(unlike.begin(), unlike.end());
@@ -113,7 +110,6 @@ int stones_in_game(const calibration::Profile& profile, const vision::BoardLayou
 void settle_stone_counts(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
                          const std::vector<SpotVerdict>& verdicts, std::vector<SpotClasses>& seen,
                          std::vector<CellReading>& cells) {
-  if (s.stones < 0) return;
   for (char letter : s.letters) {
     const auto shown = stones_shown(s, cells, letter);
     if (!shown) return;

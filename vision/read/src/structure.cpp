@@ -251,4 +251,9 @@ double look_match(ReaderState& s, std::size_t p, double enough) {
   return best_look_match(s, s.patches[p], s.look_offsets, s.look_seen, begin, end, enough);
 }
 
+double empty_look_match(ReaderState& s, std::size_t p, double enough) {
+  const double match = look_match(s, p, enough);
+  return match <= -2 && !s.patch_match.empty() ? s.patch_match[p] : match;
+}
+
 }  // namespace arbitre::read::detail

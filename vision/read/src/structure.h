@@ -58,5 +58,7 @@ void match_patches(ReaderState& s, const cv::Mat& frame, const Projection& proje
 // luminance, at its best shift; stops at the first shift reaching `enough` (-2: no look, or too
 // little seen). Computed only where a pawn was read: most squares read empty by colour.
 double look_match(ReaderState& s, std::size_t p, double enough);
+// look_match, or where there is no look the print's pattern (patch_match); -2: neither.
+double empty_look_match(ReaderState& s, std::size_t p, double enough);
 
 }  // namespace arbitre::read::detail
