@@ -237,5 +237,22 @@ TEST(FrameReaderTest, DiceOfAColouredBodyAreReadInTheirBrightestChannel) {
       << "dice read right: " << right_in_colour << " in colour, " << right_in_grey << " in grey";
 }
 
+// Tuning seed 467: a 6 whose blurred light pips ran together column by column, each blob too
+// long for a pip and, at three pips' widths of the fine pass, too long to be cut again, had no
+// window. Cut up to a 6's column (docs/dice.md, "Run-together pips"), every die reads right.
+TEST(FrameReaderTest, ASixsColumnOfRunTogetherPipsIsCutAgain) {
+  const auto film = testing::render_film(testing::still_film("jacquet", 467, 4));
+  const auto layout = vision::bundled_layout("jacquet").value();
+  const auto profile = testing::start_profile(film, "jacquet", nullptr);
+  auto reader = FrameReader::create(profile);
+  ASSERT_TRUE(reader.ok());
+  int dice = 0;
+  for (const auto& still : film.stills) {
+    if (still.frame.contains("dice")) dice += static_cast<int>(still.frame.at("dice").size());
+  }
+  ASSERT_GT(dice, 0);
+  EXPECT_EQ(dice_read_right(film, layout, *reader), dice);
+}
+
 }  // namespace
 }  // namespace arbitre::read

@@ -161,10 +161,16 @@ void DiceReader::find_pips_of(const cv::Mat& contrast, bool dark, double smalles
   // times faster (its statistics pass walks every pixel again).
   cv::findContours(binary_, contours_, cv::RETR_EXTERNAL, cv::CHAIN_APPROX_SIMPLE);
   const bool cut = params_.split_pip_level > 0;
-  // Only a blob that could hold a pip's piece and is at most three pips long is worth cutting:
-  // most refused blobs are specks, and cutting them cost a millisecond a frame on a board.
+  // Only a blob that could hold a pip's piece and is at most a 6's column long is worth cutting:
+  // most refused blobs are specks, and cutting them cost a millisecond a frame on a board. A
+  // column is three pips and the two gaps between them, about four pips' widths: measured in
+  // `largest`, which on the fine pass is hardly more than the pips' own width, three were too
+  // few (unseen Jacquet still 9108/31: a blue 6 whose columns ran together, 20 px long against
+  // 3 x 6.5, had no window; 9100-9159 d6 96.65% -> 97.61%).
+  constexpr double kColumnPips = 4;
   const auto can_hold_pips = [&](const cv::Rect& box) {
-    return wide_enough_for_a_pip(box, smallest) && std::max(box.width, box.height) <= 3 * largest;
+    return wide_enough_for_a_pip(box, smallest) &&
+           std::max(box.width, box.height) <= kColumnPips * largest;
   };
   rejected_.clear();
   for (const auto& contour : contours_) {
