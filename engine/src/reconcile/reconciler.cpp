@@ -77,6 +77,15 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
     // read again. Taken for the next player's throw, its sure die would rule their real one out.
     return;
   }
+  // The unsure throw still to be played, read again surely where its dice lay, with other
+  // numbers only where it was unsure: those dice misread before, not a second throw. The earlier
+  // reading must not explain a move the surer one makes illegal (unseen film 16002: Black's 4-1
+  // read 6-1, the 6 at 0.38, then 4-1 at 0.91 in the view that showed Black's seven points,
+  // which the 6-1 recorded as legal).
+  const bool read_surely_again = !throws_.empty() && !trusts(throws_.back(), *state_) &&
+                                 trusts(*shown, *state_) &&
+                                 same_dice_read_again(throws_.back(), *shown, params_.chance_trust);
+  if (read_surely_again) throws_.pop_back();
   const bool next_players = !throws_.empty() && follows_a_sure_throw(throws_.back(), *shown);
   throws_.push_back(*shown);
   RefereeEvent event;
@@ -92,7 +101,7 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   }
   event.seat_name = state_->seat_name(event.seat);
   event.chance = shown->chance.to_string();
-  if (throws_.size() > 1)
+  if (throws_.size() > 1 || read_surely_again)
     event.note = "replaces the throw read before (read again or thrown again)";
   events.push_back(std::move(event));
 }

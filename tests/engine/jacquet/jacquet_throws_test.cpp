@@ -127,6 +127,41 @@ TEST(JacquetReconcile, DiceReadAgainSurelyWhereTheyLayJudgeTheMoveAgain) {
                                       "White throws 4-1"}));
 }
 
+// The same dice read again surely in the view that first shows the move (unseen film 16002, as
+// it was refereed at 461c455): the unsure 6-1 no longer explains Black's seven points, the 4-1
+// replaces it, and the move is flagged under it. Read again unsurely, those dice are taken for
+// the 6-1 misread, which still explains it.
+TEST(JacquetReconcile, DiceReadAgainSurelyBeforeTheMoveReplaceTheUnsureReading) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  Occupancy seven = start->occupancy();  // k/l l/r
+  seven.erase("k");
+  seven["r"] = "B1";
+  const auto referee = [&](double again) {
+    Reconciler reconciler(start->clone(), cells);
+    std::vector<std::string> seen;
+    const auto look = [&](const Occupancy& table, int high, int low, double first) {
+      auto view = view_of(table, cells, high, low);
+      view.chance->die_confidence = {first, 1.0};
+      view.chance->confidence = first;
+      view.chance->dice_at = blacks;
+      for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+    };
+    look(start->occupancy(), 6, 1, 0.38);
+    for (int view = 0; view < 3; ++view) look(seven, 4, 1, again);
+    return seen;
+  };
+  EXPECT_EQ(referee(0.91),
+            (std::vector<std::string>{
+                "Black throws 6-1", "Black throws 4-1",
+                "FLAG illegal (jacquet.txt Déplacement des dames) Black 4-1: the checkers moved 7 "
+                "points in all, but 4-1 moves 5 (or 4 or 1 when one die cannot be played); legal: "
+                "a/b b/f, a/b k/o, a/e k/l"}));
+  EXPECT_EQ(referee(0.53),
+            (std::vector<std::string>{"Black throws 6-1", "Black 6-1 k/l l/r (legal)"}));
+}
+
 // The same from Black's pile, counted as a range: a/b a/g on the 6-1 read, the 4-1 read again
 // surely while the table still shows the move. One flag, kept while the table stays so.
 TEST(JacquetReconcile, DiceReadAgainSurelyJudgeAMoveFromAPileOnce) {
