@@ -306,17 +306,17 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
         over.emplace_back(match - empty_from, p);
       }
     }
+    // The seat's own squares (home and entry) and one more: the most candidates a look or a
+    // colour may leave and still single out the pawn's square.
+    const auto few = static_cast<std::size_t>(pawns_per_seat) + 2;
+    // More squares unlike their start than that: the looks hardly match anywhere (a far, blurred
+    // board), so the least alike is no pawn's sign, and a pawn guessed there would be a ghost
+    // (unseen film toc-6 17000: White's pawn on its entry square, which came seventh among dozens
+    // of empty squares matching under 0.8, was put on s2.09).
+    if (unlike.size() > few) continue;
     std::sort(unlike.begin(), unlike.end());
     std::sort(over.begin(), over.end());
-    const auto own_squares = static_cast<std::size_t>(pawns_per_seat) + 1;  // home and entry
-    // More squares unlike their start than the seat's own and one more: the looks hardly match
-    // anywhere (a far, blurred board), so the least alike is no pawn's sign, and a pawn guessed
-    // there would be a ghost (unseen film toc-6 17000: White's pawn on its entry square, which
-    // came seventh among dozens of empty squares matching under 0.8, was put on s2.09).
-    if (unlike.size() > own_squares + 1) continue;
-    if (unlike.size() + over.size() <= own_squares + 1) {
-      unlike.insert(unlike.end(), over.begin(), over.end());
-    }
+    if (unlike.size() + over.size() <= few) unlike.insert(unlike.end(), over.begin(), over.end());
     const auto found = std::min(unlike.size(), static_cast<std::size_t>(pawns_per_seat - *shown));
     for (std::size_t i = 0; i < found; ++i) {
       const std::size_t p = unlike[i].second;
