@@ -225,17 +225,47 @@ void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
   }
 }
 
-// A seat seen with more pawns than it has: one reading of its colour is wrong, and the likeliest
-// is a spot of its starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn
-// left, whose ground still reads as the pawn (the white sheet under a white pawn, a red camp under
-// a red pawn). Its spots read as its pawn are read empty, the least like the start's look (a pawn
-// standing there) first, as many as the pawns too many: surely under look_start_match; at or
-// over it (a flat print of the pawn's colour may keep most of that look), unsurely
-// (own_entry_empty_confidence), a guess the count makes for the referee to weigh.
+// A reading of a seat's pawn that the count may take back: how far its look is from its bar
+// (`sureness`), at `place`, its spot there (a home spot) or none (a square: kSquare).
+struct PawnReading {
+  static constexpr std::size_t kSquare = static_cast<std::size_t>(-1);
+  double sureness;
+  std::size_t place, spot;
+  bool operator<(const PawnReading& o) const { return sureness < o.sureness; }
+};
+
+// The squares read as the seat `own`'s pawn whose ground has a look, each as sure as its look
+// is under its bar (look_own_entry_match on the seat's own entry square, look_empty_match
+// elsewhere): appended to `out`.
+void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, char own,
+                          std::vector<PawnReading>& out) {
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != std::string(1, own)) continue;
+    const bool own_entry = entry_square_seat(s, *s.places[p].cell) == own;
+    const double bar = own_entry ? s.params.look_own_entry_match : s.params.look_empty_match;
+    const double match = look_match(s, p, 1);
+    if (match > -2) out.push_back({bar - match, p, PawnReading::kSquare});
+  }
+}
+
+// A seat seen with more pawns than it has: one reading of its colour is wrong. A spot of its
+// starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn left may still
+// read as the pawn (the white sheet under a white pawn, a red camp under a red pawn): its spots
+// read as its pawn whose ground is unlike the start's look (a pawn standing there), under
+// look_start_match, are read empty, the least alike first, as many as the pawns too many. What
+// remains too many is the count's guess, read unsurely (own_entry_empty_confidence) for the
+// referee to weigh: the home spots nearest look_start_match (a flat print of the pawn's colour
+// may keep most of that look) and, on Toc's board, the pawns on squares nearest their empty
+// look's bar (add_pawns_on_squares), the least sure first. Squares are weighed as home spots are:
+// on tuning toc-6 and toc-4 1-20, every seat seen a pawn too many with its home spots all at
+// look_start_match or more had a ghost on a square (its own entry square, printed in its colour,
+// at looks of 0.73-0.89; a square a neighbour's pawn blurs over), while on toc-6 80-99 the spot a
+// pawn had left kept 0.80-0.89 of the start's look and the pawn stood on a square.
 void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                           std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                           const std::string& home_role, int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
+  const bool toc = s.layout.name.rfind("toc", 0) == 0;
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const vision::Cell& place = *s.places[p].cell;
     const char own = seat_letter(s, place);
@@ -244,20 +274,38 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
     if (!shown) return;
     if (*shown <= pawns_per_seat) continue;
     const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
-    std::vector<std::pair<double, std::size_t>> unlike;  // match, spot
+    std::vector<PawnReading> readings;
     for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
       if (seen[p].classes[k] != own) continue;
       const double match = spot_look_match(s, frame, projection, first + k, 1);
-      if (match > -2) unlike.emplace_back(match, k);
+      if (match > -2) readings.push_back({match - s.params.look_start_match, p, k});
     }
-    std::sort(unlike.begin(), unlike.end());
-    const auto drop = std::min(unlike.size(), static_cast<std::size_t>(*shown - pawns_per_seat));
-    if (drop == 0) continue;
-    for (std::size_t i = 0; i < drop; ++i) {
-      seen[p].classes[unlike[i].second] = '.';
-      if (unlike[i].first >= s.params.look_start_match) {
-        seen[p].confidence = std::min(seen[p].confidence, s.params.own_entry_empty_confidence);
-      }
+    std::sort(readings.begin(), readings.end());
+    auto excess = static_cast<std::size_t>(*shown - pawns_per_seat);
+    std::size_t surely = 0;
+    for (; surely < readings.size() && surely < excess && readings[surely].sureness < 0; ++surely)
+      seen[p].classes[readings[surely].spot] = '.';
+    readings.erase(readings.begin(), readings.begin() + static_cast<std::ptrdiff_t>(surely));
+    excess -= surely;
+    if (toc && excess > 0) add_pawns_on_squares(s, seen, own, readings);
+    std::sort(readings.begin(), readings.end());
+    for (std::size_t i = 0; i < std::min(excess, readings.size()); ++i) {
+      const PawnReading& r = readings[i];
+      SpotClasses& at = seen[r.place];
+      if (r.spot == PawnReading::kSquare)
+        at.classes = ".";
+      else
+        at.classes[r.spot] = '.';
+      at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
+      if (r.place != p) cells[r.place] = compose_place(s.places[r.place], at, s.letters);
+    }
+    // The next in line is nearly as likely the wrong one (report film 3014: White's pawn on its
+    // entry square and the ghost beside it 0.01 apart): read unsurely too, for the referee.
+    if (excess > 0 && readings.size() > excess) {
+      const PawnReading& next = readings[excess];
+      SpotClasses& at = seen[next.place];
+      at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
+      if (next.place != p) cells[next.place] = compose_place(s.places[next.place], at, s.letters);
     }
     seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
     cells[p] = compose_place(s.places[p], seen[p], s.letters);
