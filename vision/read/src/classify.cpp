@@ -100,6 +100,14 @@ char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   return seat_letter(s, cell);
 }
 
+// The look match from which a Toc square looks as it did empty under `seat`'s pawn:
+// look_own_entry_match on the seat's own entry square (its print a pawn of its colour changes
+// little), look_empty_match on any other.
+double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat) {
+  return entry_square_seat(s, cell) == seat ? s.params.look_own_entry_match
+                                            : s.params.look_empty_match;
+}
+
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
 // in the picture: the ray from the spot towards the camera passes within a piece's radius of
 // the blocker's axis while it is lower than the piece's top. A spot at the top face of a piece
@@ -234,17 +242,15 @@ struct PawnReading {
   bool operator<(const PawnReading& o) const { return sureness < o.sureness; }
 };
 
-// The squares read as the seat `own`'s pawn whose ground has a look, each as sure as its look
-// is under its bar (look_own_entry_match on the seat's own entry square, look_empty_match
-// elsewhere): appended to `out`.
+// The squares read as the seat `own`'s pawn whose ground has a look (Toc's squares), each as
+// sure as its look is under its bar (empty_look_bar): appended to `out`.
 void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, char own,
                           std::vector<PawnReading>& out) {
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != std::string(1, own)) continue;
-    const bool own_entry = entry_square_seat(s, *s.places[p].cell) == own;
-    const double bar = own_entry ? s.params.look_own_entry_match : s.params.look_empty_match;
     const double match = look_match(s, p, 1);
-    if (match > -2) out.push_back({bar - match, p, PawnReading::kSquare});
+    if (match > -2)
+      out.push_back({empty_look_bar(s, *s.places[p].cell, own) - match, p, PawnReading::kSquare});
   }
 }
 
@@ -265,7 +271,6 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
                           std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                           const std::string& home_role, int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
-  const bool toc = s.layout.name.rfind("toc", 0) == 0;
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     const vision::Cell& place = *s.places[p].cell;
     const char own = seat_letter(s, place);
@@ -287,25 +292,19 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
       seen[p].classes[readings[surely].spot] = '.';
     readings.erase(readings.begin(), readings.begin() + static_cast<std::ptrdiff_t>(surely));
     excess -= surely;
-    if (toc && excess > 0) add_pawns_on_squares(s, seen, own, readings);
+    // The next in line after those taken is nearly as likely the wrong one (report film 3014:
+    // White's pawn on its entry square and the ghost beside it 0.01 apart): read unsurely too,
+    // for the referee.
+    if (excess > 0) add_pawns_on_squares(s, seen, own, readings);
     std::sort(readings.begin(), readings.end());
-    for (std::size_t i = 0; i < std::min(excess, readings.size()); ++i) {
+    const std::size_t weighed = excess > 0 ? std::min(excess + 1, readings.size()) : 0;
+    for (std::size_t i = 0; i < weighed; ++i) {
       const PawnReading& r = readings[i];
       SpotClasses& at = seen[r.place];
-      if (r.spot == PawnReading::kSquare)
-        at.classes = ".";
-      else
-        at.classes[r.spot] = '.';
+      if (i < excess && r.spot == PawnReading::kSquare) at.classes = ".";
+      if (i < excess && r.spot != PawnReading::kSquare) at.classes[r.spot] = '.';
       at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
       if (r.place != p) cells[r.place] = compose_place(s.places[r.place], at, s.letters);
-    }
-    // The next in line is nearly as likely the wrong one (report film 3014: White's pawn on its
-    // entry square and the ghost beside it 0.01 apart): read unsurely too, for the referee.
-    if (excess > 0 && readings.size() > excess) {
-      const PawnReading& next = readings[excess];
-      SpotClasses& at = seen[next.place];
-      at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
-      if (next.place != p) cells[next.place] = compose_place(s.places[next.place], at, s.letters);
     }
     seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
     cells[p] = compose_place(s.places[p], seen[p], s.letters);
@@ -344,9 +343,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
           letter_distance(s, sample, seat, relative, learned) > s.params.unknown_delta_e) {
         continue;
       }
-      const bool own_entry = entry_square_seat(s, *place.cell) == seat;
-      const double empty_from =
-          own_entry ? s.params.look_own_entry_match : s.params.look_empty_match;
+      const double empty_from = empty_look_bar(s, *place.cell, seat);
       const double match = look_match(s, p, empty_from);
       if (match > -2 && match < empty_from) {
         unlike.emplace_back(match, p);
