@@ -102,10 +102,13 @@ char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
 
 // The look match from which a Toc square looks as it did empty under `seat`'s pawn:
 // look_own_entry_match on the seat's own entry square (its print a pawn of its colour changes
-// little), look_empty_match on any other.
-double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat) {
-  return entry_square_seat(s, cell) == seat ? s.params.look_own_entry_match
-                                            : s.params.look_empty_match;
+// little), look_empty_match on any other, or sure_colour_ground_match where the colours read
+// the pawn by `colour_margin` of sure_colour_margin or more (the look compares luminance only).
+double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat,
+                      double colour_margin = 0) {
+  if (entry_square_seat(s, cell) == seat) return s.params.look_own_entry_match;
+  return colour_margin >= s.params.sure_colour_margin ? s.params.sure_colour_ground_match
+                                                      : s.params.look_empty_match;
 }
 
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
@@ -157,18 +160,27 @@ int spots_maybe_showing_another(const ReaderState& s, const Projection& projecti
 // (look_empty_match). A seat's pawn on its own entry square, printed in its colour, leaves the
 // pattern almost as it was: there only a closer match vetoes it (patch_own_entry_match, or
 // look_own_entry_match against the start's look, which knows the square as this camera sees it).
-void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, std::string& classes) {
+// Both compare luminance, blind to hue: a pawn the colours read by `colour_margin` of at least
+// sure_colour_margin (a yellow pawn on a pale grey square, as bright as its print) is vetoed
+// only by a near match, sure_colour_ground_match, of the print or the look.
+void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, double colour_margin,
+                                  std::string& classes) {
   const double print = s.patch_match.empty() ? -2 : s.patch_match[p];
-  const char own = entry_square_seat(s, *s.places[p].cell);
+  const vision::Cell& cell = *s.places[p].cell;
+  const char own = entry_square_seat(s, cell);
+  const double print_bar = colour_margin >= s.params.sure_colour_margin
+                               ? s.params.sure_colour_ground_match
+                               : s.params.patch_empty_match;
   std::optional<double> look;  // computed for the first pawn read, if any
   for (char& c : classes) {
     if (c == '?' || c == '.') continue;
     if (!look)
-      look = look_match(s, p, std::max(s.params.look_empty_match, s.params.look_own_entry_match));
+      look = look_match(
+          s, p, std::max({print_bar, s.params.look_empty_match, s.params.look_own_entry_match}));
     const bool vetoed =
         c == own ? (*look > -2 ? *look >= s.params.look_own_entry_match
                                : print >= s.params.patch_own_entry_match)
-                 : print >= s.params.patch_empty_match || *look >= s.params.look_empty_match;
+                 : print >= print_bar || *look >= empty_look_bar(s, cell, c, colour_margin);
     if (vetoed) c = '.';
   }
 }
@@ -250,7 +262,8 @@ void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, 
     if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != std::string(1, own)) continue;
     const double match = look_match(s, p, 1);
     if (match > -2)
-      out.push_back({empty_look_bar(s, *s.places[p].cell, own) - match, p, PawnReading::kSquare});
+      out.push_back({empty_look_bar(s, *s.places[p].cell, own, seen[p].colour_margin) - match, p,
+                     PawnReading::kSquare});
   }
 }
 
@@ -425,7 +438,8 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       least_margin = std::min(least_margin, v.margin);
     }
     if (place.kind == PlaceKind::kSingle) {
-      veto_pawns_showing_the_print(s, p, seen.classes);
+      seen.colour_margin = least_margin;
+      veto_pawns_showing_the_print(s, p, least_margin, seen.classes);
       if (const auto covered = covered_intersection(s, p, learned, seen.classes))
         least_margin = 10.0 * *covered;  // the confidence below: margin / 10
     } else {

@@ -42,10 +42,11 @@ engine::Result<std::vector<Place>> build_places(const vision::BoardLayout& layou
 
 // What each spot of a place showed: a piece letter, '.' empty, '?' unknown.
 struct SpotClasses {
-  std::string classes;    // one per spot
-  char postillon = '.';   // kJacquetPoint
-  double confidence = 1;  // the least margin of the spots that decided, 0..1
-  int maybe_another = 0;  // kSpread: spots read as a piece that may show the piece in front
+  std::string classes;       // one per spot
+  char postillon = '.';      // kJacquetPoint
+  double confidence = 1;     // the least margin of the spots that decided, 0..1
+  double colour_margin = 0;  // that margin as the colours gave it (weighted ΔE)
+  int maybe_another = 0;     // kSpread: spots read as a piece that may show the piece in front
 };
 
 // The reading of one place from its spots. `letters`: the variant's piece letters, in the

@@ -114,6 +114,14 @@ struct ReaderParams {
   // seeds 1-30 (0.85-0.95 for the entry squares give the same within 10 of 1200 readings).
   double look_empty_match = 0.8;
   double look_own_entry_match = 0.9;
+  // Both matches compare luminance: a pawn as bright as the square's print (yellow on pale grey)
+  // leaves the look almost as it was. A square the colours read as a pawn by sure_colour_margin
+  // (weighted ΔE, the spot's margin over empty and the next colour) or more is vetoed only from
+  // sure_colour_ground_match, by the print or the look (not on the seat's own entry square,
+  // printed in its colour). Tuning toc-6/toc-4 seeds 1-20: squares read as a pawn where none
+  // stood had margins under 20 (their looks 0.7-1.0); pawns on coloured squares mostly 20-65.
+  double sure_colour_margin = 25;
+  double sure_colour_ground_match = 0.95;
   // The look is compared at its best shift of up to this (mm, in steps of the look's pixel,
   // 0.5 mm): the calibration picture's pose may be off by a millimetre where a frame's is not.
   double look_shift_mm = 1;
