@@ -19,9 +19,9 @@ namespace arbitre::calibration {
 
 struct BoardPose {
   enum class Status {
-    kFound,            // three fiducials or more of this board: the pose below holds
+    kFound,            // three fiducials or more of this board that agree: the pose below holds
     kNotVisible,       // no fiducial at all
-    kTooFewFiducials,  // one or two of this board's fiducials (hands, framing)
+    kTooFewFiducials,  // one or two of this board's fiducials (hands, framing), or disagreeing
     kWrongBoard,       // fiducials of another board and none of this one
   };
   Status status = Status::kNotVisible;
@@ -57,8 +57,9 @@ std::vector<vision::FoundFiducial> find_board_fiducials(const cv::Mat& image,
                                                         const std::optional<Intrinsics>& camera);
 
 // Finds `layout`'s fiducials in `image` (find_board_fiducials) and fits the pose to their
-// 16 corners or fewer, three fiducials at least: a plane-to-image homography, and with
-// intrinsics a planar PnP whose projection gives the corners (lens distortion included).
+// 16 corners or fewer, three fiducials at least that agree (a misdecoded marker is left out):
+// a plane-to-image homography, and with intrinsics a planar PnP whose projection gives the
+// corners (lens distortion included).
 BoardPose find_board_pose(const cv::Mat& image, const vision::BoardLayout& layout,
                           const std::optional<Intrinsics>& camera);
 
