@@ -161,9 +161,9 @@ TEST(BoardPose, AMarkerMisdecodedOnThePrintIsLeftOut) {
 }
 
 // Toc-6 still 20319/42 (unseen until it was read wrong): the far fiducial is not found and two
-// corners of fiducial 16 are refined 3.3 and 1.5 px off (a card being played beside it); the
-// least-squares pose put the board's far corner 4.5 px away and six places were misread. A corner
-// that stands out from the fit of the others is left out of it.
+// corners of fiducial 16 are refined 3.3 and 1.5 px off (the truth calls it uncovered; why was
+// not looked into); the least-squares pose put the board's far corner 4.5 px away and six places
+// were misread. A corner that stands out from the fit of the others is left out of it.
 TEST(BoardPose, ACornerRefinedOffItsMarkerIsLeftOut) {
   const auto film = testing::render_film(testing::still_film("toc-6", 20319, 4));
   const auto still = std::find_if(film.stills.begin(), film.stills.end(), [](const auto& s) {
