@@ -144,8 +144,7 @@ void fit(Correspondences c, const vision::BoardLayout& layout,
 std::vector<std::vector<const vision::FoundFiducial*>> detections_by_id(
     const std::vector<vision::FoundFiducial>& fiducials, const vision::BoardLayout& layout,
     std::string& other_board) {
-  std::vector<std::vector<const vision::FoundFiducial*>> by_id;
-  std::vector<int> ids;
+  std::vector<std::vector<const vision::FoundFiducial*>> by_id;  // each non-empty
   for (const auto& found : fiducials) {
     if (layout_fiducial(layout, found.id) == nullptr) {
       if (auto board = vision::board_for_fiducial(found.id); board && other_board.empty()) {
@@ -153,13 +152,14 @@ std::vector<std::vector<const vision::FoundFiducial*>> detections_by_id(
       }
       continue;
     }
-    const auto at = std::lower_bound(ids.begin(), ids.end(), found.id);
-    const auto i = at - ids.begin();
-    if (at == ids.end() || *at != found.id) {
-      ids.insert(at, found.id);
-      by_id.insert(by_id.begin() + i, std::vector<const vision::FoundFiducial*>());
+    auto at = std::lower_bound(
+        by_id.begin(), by_id.end(), found.id,
+        [](const auto& detections, int id) { return detections.front()->id < id; });
+    if (at == by_id.end() || at->front()->id != found.id) {
+      at = by_id.insert(at, {&found});
+    } else if (at->size() < kDetectionsTriedPerId) {
+      at->push_back(&found);
     }
-    if (by_id[i].size() < kDetectionsTriedPerId) by_id[i].push_back(&found);
   }
   return by_id;
 }

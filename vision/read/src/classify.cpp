@@ -100,6 +100,13 @@ char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   return seat_letter(s, cell);
 }
 
+// The bar from which a ground match (the print's pattern or the start's look) says a square
+// shows its ground: `usual`, or sure_colour_ground_match where the colours read the pawn by
+// `colour_margin` of sure_colour_margin or more (both matches compare luminance only).
+double ground_bar(const ReaderState& s, double colour_margin, double usual) {
+  return colour_margin >= s.params.sure_colour_margin ? s.params.sure_colour_ground_match : usual;
+}
+
 // The look match from which a Toc square looks as it did empty under `seat`'s pawn:
 // look_own_entry_match on the seat's own entry square (its print a pawn of its colour changes
 // little), look_empty_match on any other, or sure_colour_ground_match where the colours read
@@ -107,8 +114,7 @@ char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
 double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat,
                       double colour_margin = 0) {
   if (entry_square_seat(s, cell) == seat) return s.params.look_own_entry_match;
-  return colour_margin >= s.params.sure_colour_margin ? s.params.sure_colour_ground_match
-                                                      : s.params.look_empty_match;
+  return ground_bar(s, colour_margin, s.params.look_empty_match);
 }
 
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
@@ -168,9 +174,7 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, double colour_m
   const double print = s.patch_match.empty() ? -2 : s.patch_match[p];
   const vision::Cell& cell = *s.places[p].cell;
   const char own = entry_square_seat(s, cell);
-  const double print_bar = colour_margin >= s.params.sure_colour_margin
-                               ? s.params.sure_colour_ground_match
-                               : s.params.patch_empty_match;
+  const double print_bar = ground_bar(s, colour_margin, s.params.patch_empty_match);
   std::optional<double> look;  // computed for the first pawn read, if any
   for (char& c : classes) {
     if (c == '?' || c == '.') continue;
