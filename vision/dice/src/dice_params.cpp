@@ -35,6 +35,7 @@ engine::Result<DiceParams> dice_params_from_json(const nlohmann::json& json,
   params.merge_overlap = fields.number("merge_overlap", params.merge_overlap, 0, 1);
   params.refine_below = fields.number("refine_below", params.refine_below, 0, 1);
   params.refine_face_share = fields.number("refine_face_share", params.refine_face_share, 0.05, 1);
+  params.refit_share = fields.number("refit_share", params.refit_share, 0, 1);
   params.colour_spread = fields.number("colour_spread", params.colour_spread, 0, 255);
   params.colour_sure = fields.number("colour_sure", params.colour_sure, 0, 1);
   if (auto status = fields.status(); !status) return status.error();
@@ -68,6 +69,7 @@ nlohmann::json dice_params_to_json(const DiceParams& params) {
           {"merge_overlap", params.merge_overlap},
           {"refine_below", params.refine_below},
           {"refine_face_share", params.refine_face_share},
+          {"refit_share", params.refit_share},
           {"colour_spread", params.colour_spread},
           {"colour_sure", params.colour_sure}};
 }

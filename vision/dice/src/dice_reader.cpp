@@ -359,7 +359,7 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
   start = std::chrono::steady_clock::now();
   auto dice = merge(std::move(readings));
   times_.merge_ms = elapsed_ms(start);
-  if (params_.refine_below > 0) {
+  if (params_.refine_below > 0 || params_.refit_share > 0) {
     start = std::chrono::steady_clock::now();
     refine(dice);
     dice = merge(std::move(dice));  // two boxes moved onto one die are one die
@@ -409,6 +409,7 @@ std::vector<std::optional<DieReading>> DiceReader::classify_all(
     const double w = std::max(1.0, row[kClasses + 2] * side);
     const double h = std::max(1.0, row[kClasses + 3] * side);
     reading.box = cv::Rect(cvRound(cx - w / 2), cvRound(cy - h / 2), cvRound(w), cvRound(h));
+    reading.window_px = side;
     readings[static_cast<std::size_t>(i)] = reading;
   }
   return readings;
@@ -433,6 +434,10 @@ cv::Rect2d DiceReader::face_window(const cv::Rect& box) const {
   return {cx - side / 2, cy - side / 2, side, side};
 }
 
+bool DiceReader::misfit(const DieReading& reading) const {
+  return reading.window_px * params_.refit_share > std::max(reading.box.width, reading.box.height);
+}
+
 void DiceReader::refine(std::vector<DieReading>& readings) {
   // The pips a window was grown from may be a die's and its side face's, a corner's glint, or
   // the far die's few pips found: the window then sits off the die or holds it too small. The
@@ -442,7 +447,9 @@ void DiceReader::refine(std::vector<DieReading>& readings) {
   std::vector<std::size_t> from;
   for (std::size_t i = 0; i < readings.size(); ++i) {
     const DieReading& reading = readings[i];
-    if (reading.value > 0 && reading.confidence >= params_.refine_below) continue;
+    const bool unsure = params_.refine_below > 0 &&
+                        (reading.value == 0 || reading.confidence < params_.refine_below);
+    if (!unsure && !misfit(reading)) continue;
     const cv::Rect2d square = face_window(reading.box);
     again.push_back({cv::Rect2d(square.tl() * scale_, square.size() * scale_), 0});
     from.push_back(i);
@@ -450,9 +457,17 @@ void DiceReader::refine(std::vector<DieReading>& readings) {
   const auto second = classify_all(again);
   // The second reading stands where it reads a value surer than the first; another value than
   // the first's only when it is sure (refine_below): two unsure windows are no better than one.
+  // A window far too large (refit_share) placed its box worse than one on the face did: the
+  // second box stands whenever the value is the same, with the surer of the two confidences.
   for (std::size_t k = 0; k < second.size(); ++k) {
     if (!second[k] || second[k]->value == 0) continue;
     DieReading& first = readings[from[k]];
+    if (first.value == second[k]->value && misfit(first)) {
+      first.box = second[k]->box;
+      first.window_px = second[k]->window_px;
+      first.confidence = std::max(first.confidence, second[k]->confidence);
+      continue;
+    }
     const bool surer = first.value == 0 || second[k]->confidence > first.confidence;
     const bool agrees = first.value == 0 || second[k]->value == first.value ||
                         second[k]->confidence >= params_.refine_below;

@@ -32,6 +32,7 @@ struct DieReading {
   int value = 0;          // 1..6, 0: a die but unreadable
   cv::Rect box;           // the top face, in the image's pixels
   double confidence = 0;  // the network's probability for `value` (for 0: that it is a die)
+  double window_px = 0;   // the side of the window it was read from, in the image's pixels
 };
 
 // Every length is in pixels of the image given to read(), before any scaling.
@@ -60,6 +61,12 @@ struct DiceParams {
   // value stands (0: never; docs/dice.md, "Read again").
   double refine_below = 0;
   double refine_face_share = 0.55;
+  // A die whose top face's box is under this share of its window's side was read from a window
+  // grown from pips too large or from spots beside it (the training windows' faces fill 0.62 of
+  // theirs at the median), and its box lies off the face: it is read again from the window
+  // read again uses, and the second box stands when it reads the same value, the value when it
+  // is surer as above (0: never; docs/dice.md, "A window far too large").
+  double refit_share = 0;
   // A die whose top face's channels differ by this much on average (grey levels, 0: never) has a
   // coloured body and is read again, from the window read again uses (refine_face_share), in
   // its brightest channel: there a red, green or blue die's dark pips lie as far under its body
@@ -161,12 +168,14 @@ class DiceReader {
   std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   // One reading per window, none where the window holds no die.
   std::vector<std::optional<DieReading>> classify_all(const std::vector<DieProposal>& proposals);
-  // Reads again the dice read unsurely, from windows centred on their boxes (refine_below; the
-  // caller runs it only when that is above 0).
   // The window a die is read again from: centred on its top face's box (image pixels), the face
   // refine_face_share of its side; in the region's full-resolution pixels.
   cv::Rect2d face_window(const cv::Rect& box) const;
+  // Reads again, from windows centred on their boxes, the dice read unsurely (refine_below) and
+  // those read from a window far too large for their face (refit_share, misfit); the caller
+  // runs it only when one of the two is above 0.
   void refine(std::vector<DieReading>& readings);
+  bool misfit(const DieReading& reading) const;
   // Reads again in its brightest channel each die of a coloured body (colour_spread; the caller
   // runs it only when that is above 0). `colour`: the region read, in BGR.
   void read_in_colour(const cv::Mat& colour, std::vector<DieReading>& readings);

@@ -26,12 +26,14 @@ namespace arbitre::read {
 
 // The dice reader's parameters on a board: those of a photo's, but a blob of pips that blur
 // ran together is cut again (docs/dice.md, "Run-together pips"), and a die read unsurely is
-// read again from a window on its face ("Read again"). Not in photos: there the bundled network
-// misreads the cut windows of real dice's side faces, and reading again gained nothing.
+// read again from a window on its face ("Read again"), as is one read from a window far too large
+// for its face ("Read again"). Not in photos: there the bundled network misreads the cut windows
+// of real dice's side faces, and reading again gained nothing (refitting lost two dice).
 inline dice::DiceParams board_dice_params() {
   dice::DiceParams params;
   params.split_pip_level = 0.5;
   params.refine_below = 0.9;
+  params.refit_share = 0.33;
   return params;
 }
 
