@@ -150,6 +150,40 @@ TEST(DiceSceneTest, SameSeedSameSceneWithItsTruth) {
   }
 }
 
+// --debug: each stage's image, and what the network read in every window before the merge
+// (5-windows.json), the windows in the image's pixels as the readings' boxes are: each die read
+// comes from a window of that file that read the same value with the same box.
+TEST(DiceReaderTest, DebugDumpsEveryStageAndWhatEachWindowRead) {
+  auto reader = DiceReader::create();
+  ASSERT_TRUE(reader) << reader.error().to_string();
+  const auto dir = std::filesystem::temp_directory_path() / "arbitre-dice-debug-test";
+  std::filesystem::remove_all(dir);
+  reader->set_debug_dir(dir);
+  const int values[3] = {1, 2, 3};
+  const auto dice = reader->read(
+      three_dice(values, 0.0, material(0.85f, 0.85f, 0.85f), material(0.02f, 0.02f, 0.02f)));
+  ASSERT_EQ(dice.size(), 3u);
+  for (const char* stage : {"1-grey.png", "2-pips.png", "3-proposals.png", "4-dice.png"}) {
+    EXPECT_TRUE(std::filesystem::exists(dir / stage)) << stage;
+  }
+  std::ifstream file(dir / "5-windows.json");
+  const auto windows = nlohmann::json::parse(file, nullptr, false);
+  ASSERT_TRUE(windows.is_array());
+  ASSERT_GE(windows.size(), 3u);
+  const auto as_read = dice_to_json(dice).at("dice");
+  for (const auto& die : as_read) {
+    const bool found = std::any_of(windows.begin(), windows.end(), [&](const auto& window) {
+      return window.value("value", -1) == die.at("value") && window.at("box") == die.at("box");
+    });
+    EXPECT_TRUE(found) << die.dump() << " in " << windows.dump();
+  }
+  for (const auto& window : windows) {
+    ASSERT_EQ(window.at("window").size(), 3u);
+    EXPECT_GT(window.at("window").at(2).get<int>(), 0) << window.dump();
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(DiceReaderTest, FindsNothingOnAPlainTable) {
   auto reader = DiceReader::create();
   ASSERT_TRUE(reader);

@@ -354,7 +354,11 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
   const auto proposals = make_proposals();
   times_.proposals_ms = elapsed_ms(start);
   start = std::chrono::steady_clock::now();
-  auto readings = classify(proposals);
+  const auto windows = classify_all(proposals);
+  std::vector<DieReading> readings;
+  for (const auto& window : windows) {
+    if (window) readings.push_back(*window);
+  }
   times_.network_ms = elapsed_ms(start);
   start = std::chrono::steady_clock::now();
   auto dice = merge(std::move(readings));
@@ -370,16 +374,8 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
     read_in_colour(bgr(cv::Rect(cv::Point(offset_), grey_full_.size())), dice);
     times_.colour_ms = elapsed_ms(start);
   }
-  if (!debug_dir_.empty()) dump_debug(proposals, dice);
+  if (!debug_dir_.empty()) dump_debug(proposals, windows, dice);
   return dice;
-}
-
-std::vector<DieReading> DiceReader::classify(const std::vector<DieProposal>& proposals) {
-  std::vector<DieReading> readings;
-  for (auto& reading : classify_all(proposals)) {
-    if (reading) readings.push_back(*reading);
-  }
-  return readings;
 }
 
 std::vector<std::optional<DieReading>> DiceReader::classify_all(

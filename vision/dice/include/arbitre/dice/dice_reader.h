@@ -131,7 +131,8 @@ class DiceReader {
 
   const StageTimes& last_times() const { return times_; }
   double working_scale() const { return scale_; }  // working pixels per image pixel
-  // When set, every read() writes its stages' images there (grey, pips, proposals, dice).
+  // When set, every read() writes its stages' images there (grey, pips, proposals, dice) and
+  // what each window read (5-windows.json).
   void set_debug_dir(std::filesystem::path dir) { debug_dir_ = std::move(dir); }
   const DiceParams& params() const { return params_; }
   // A caller that knows how far the dice are (FrameReader, from the board's pose) turns the
@@ -165,7 +166,6 @@ class DiceReader {
   bool add_pip(const cv::Mat& mask, const cv::Rect& box, bool dark, double smallest, double largest,
                double factor);
   std::vector<DieProposal> make_proposals();
-  std::vector<DieReading> classify(const std::vector<DieProposal>& proposals);
   // One reading per window, none where the window holds no die.
   std::vector<std::optional<DieReading>> classify_all(const std::vector<DieProposal>& proposals);
   // The window a die is read again from: centred on its top face's box (image pixels), the face
@@ -182,8 +182,13 @@ class DiceReader {
   // The network's outputs, a row of kOutputs per crop (kCropSide square, 8-bit grey).
   cv::Mat run_network(const std::vector<cv::Mat>& crops);
   std::vector<DieReading> merge(std::vector<DieReading> readings) const;
+  // The stages' images, and 5-windows.json: each window (image pixels) and what the network
+  // read in it before the merge.
   void dump_debug(const std::vector<DieProposal>& proposals,
+                  const std::vector<std::optional<DieReading>>& windows,
                   const std::vector<DieReading>& dice) const;
+  void dump_windows(const std::vector<DieProposal>& proposals,
+                    const std::vector<std::optional<DieReading>>& windows) const;
 
   DiceParams params_;
   cv::dnn::Net net_;
