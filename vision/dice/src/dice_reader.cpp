@@ -455,9 +455,13 @@ void DiceReader::refine(std::vector<DieReading>& readings) {
   // the first's only when it is sure (refine_below): two unsure windows are no better than one.
   // A window far too large (refit_share) placed its box worse than one on the face did: the
   // second box stands whenever the value is the same, with the surer of the two confidences.
+  // Such a window that read an unreadable die where the window on its face sees none held no
+  // die: it is dropped.
+  std::vector<bool> dropped(readings.size(), false);
   for (std::size_t k = 0; k < second.size(); ++k) {
-    if (!second[k] || second[k]->value == 0) continue;
     DieReading& first = readings[from[k]];
+    if (!second[k] && first.value == 0 && misfit(first)) dropped[from[k]] = true;
+    if (!second[k] || second[k]->value == 0) continue;
     if (first.value == second[k]->value && misfit(first)) {
       first.box = second[k]->box;
       first.window_px = second[k]->window_px;
@@ -469,6 +473,11 @@ void DiceReader::refine(std::vector<DieReading>& readings) {
                         second[k]->confidence >= params_.refine_below;
     if (surer && agrees) first = *second[k];
   }
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    if (!dropped[i]) readings[kept++] = readings[i];
+  }
+  readings.resize(kept);
 }
 
 std::vector<DieReading> DiceReader::merge(std::vector<DieReading> readings) const {
