@@ -65,7 +65,8 @@ struct DiceParams {
   // grown from pips too large or from spots beside it (the training windows' faces fill 0.62 of
   // theirs at the median), and its box lies off the face: it is read again from the window
   // read again uses, and the second box stands when it reads the same value, the value when it
-  // is surer as above (0: never; docs/dice.md, "A window far too large").
+  // is surer as above; an unreadable die read so is dropped when the second window sees no die
+  // (0: never; docs/dice.md, "A window far too large").
   double refit_share = 0;
   // A die whose top face's channels differ by this much on average (grey levels, 0: never) has a
   // coloured body and is read again, from the window read again uses (refine_face_share), in
