@@ -63,11 +63,13 @@ struct Tally {
 struct Score {
   Tally cells, frames, points, dice, sticks, cards;
   long ranged = 0;         // places right as a range that holds the truth, not as a count
+  long dice_extra = 0;     // dice read where the truth has none (unreadable ones included)
   double px_per_mm = 0;    // the board's scale in the film's pictures
   std::vector<double> ms;  // the whole reading of each still
   void add(const Score& o) {
     cells.add(o.cells), frames.add(o.frames), points.add(o.points);
     ranged += o.ranged;
+    dice_extra += o.dice_extra;
     dice.add(o.dice), sticks.add(o.sticks), cards.add(o.cards);
     ms.insert(ms.end(), o.ms.begin(), o.ms.end());
   }
@@ -84,7 +86,7 @@ struct Score {
         << " sticks=" << sticks.percent() << " cards=" << cards.percent() << std::fixed
         << std::setprecision(2) << " ms=" << median_ms() << " stills=" << frames.counted
         << " dice=" << dice.counted << " throws=" << sticks.counted << " played=" << cards.counted
-        << " ranged=" << ranged;
+        << " ranged=" << ranged << " dice_extra=" << dice_extra;
     return out.str();
   }
 };
@@ -207,6 +209,7 @@ void score_dice(const StillContext& still, const read::Observation& seen, Score&
     answers.push_back({std::to_string(die.value), box_of(die.box), die.confidence});
   const auto result = vision::score_photo(truth, answers);
   for (int i = 0; i < result.labelled; ++i) score.dice.add(i < result.right);
+  score.dice_extra += result.extra;
   for (const auto& mistake : result.mistakes) say(still, "die " + mistake);
 }
 
