@@ -36,10 +36,14 @@ Observation read_last_still(WholeReading& whole) {
                            cal::find_board_pose(image, whole.layout, whole.film.intrinsics()));
 }
 
+cv::Rect2d truth_box(const nlohmann::json& truth) {
+  return {truth.at(0).get<double>(), truth.at(1).get<double>(), truth.at(2).get<double>(),
+          truth.at(3).get<double>()};
+}
+
 bool boxes_meet(const Box& seen, const nlohmann::json& truth) {
   const cv::Rect2d a(seen[0], seen[1], seen[2], seen[3]);
-  const cv::Rect2d b(truth.at(0).get<double>(), truth.at(1).get<double>(),
-                     truth.at(2).get<double>(), truth.at(3).get<double>());
+  const cv::Rect2d b = truth_box(truth);
   return (a & b).area() > 0.3 * std::min(a.area(), b.area());
 }
 
@@ -160,28 +164,43 @@ namespace {
 // Whether two boxes overlap as `arbitre eval read` pairs a die read with the truth's (IoU 0.3).
 bool boxes_pair(const Box& seen, const nlohmann::json& truth) {
   const cv::Rect2d a(seen[0], seen[1], seen[2], seen[3]);
-  const cv::Rect2d b(truth.at(0).get<double>(), truth.at(1).get<double>(),
-                     truth.at(2).get<double>(), truth.at(3).get<double>());
+  const cv::Rect2d b = truth_box(truth);
   const double common = (a & b).area();
   return common > 0.3 * (a.area() + b.area() - common);
 }
 
-// Dice read right in every still of `film` (value and place as the truth says: the boxes meet).
-int dice_read_right(const testing::RenderedFilm& film, const vision::BoardLayout& layout,
-                    FrameReader& reader,
-                    bool (*same_place)(const Box&, const nlohmann::json&) = boxes_meet) {
-  int right = 0;
+struct DiceTally {
+  int right = 0;   // dice read with the truth's value where `same_place` pairs them
+  int ghosts = 0;  // dice read unreadable (value 0) that `same_place` pairs with no truth's die
+};
+
+// The dice of every still of `film` that has dice, read and compared with the truth.
+DiceTally tally_dice(const testing::RenderedFilm& film, const vision::BoardLayout& layout,
+                     FrameReader& reader,
+                     bool (*same_place)(const Box&, const nlohmann::json&) = boxes_meet) {
+  DiceTally tally;
   for (const auto& still : film.stills) {
     if (!still.frame.contains("dice")) continue;
     const auto seen =
         reader.read(still.image, cal::find_board_pose(still.image, layout, film.intrinsics()));
-    for (const auto& die : still.frame.at("dice")) {
-      for (const auto& read : seen.dice) {
-        right += read.value == die.at("value").get<int>() && same_place(read.box, die.at("box"));
+    const auto& truth = still.frame.at("dice");
+    for (const auto& read : seen.dice) {
+      bool paired = false;
+      for (const auto& die : truth) {
+        const bool here = same_place(read.box, die.at("box"));
+        paired = paired || here;
+        tally.right += here && read.value == die.at("value").get<int>();
       }
+      tally.ghosts += read.value == 0 && !paired;
     }
   }
-  return right;
+  return tally;
+}
+
+// Dice read right in every still of `film` (value and place as the truth says: the boxes meet).
+int dice_read_right(const testing::RenderedFilm& film, const vision::BoardLayout& layout,
+                    FrameReader& reader) {
+  return tally_dice(film, layout, reader).right;
 }
 
 // A board seen at about 1.2 px/mm (tuning seed 402): a 16 mm die is some 20 px wide, its pips
@@ -228,23 +247,6 @@ TEST(FrameReaderTest, UnsureDiceAreReadAgainFromWindowsOnTheirFaces) {
       << "dice read right: " << right_again << " read again, " << right_once << " read once";
 }
 
-// Dice read unreadable (value 0) in every still of `film` where the truth has no die.
-int unreadable_where_no_die(const testing::RenderedFilm& film, const vision::BoardLayout& layout,
-                            FrameReader& reader) {
-  int ghosts = 0;
-  for (const auto& still : film.stills) {
-    const auto seen =
-        reader.read(still.image, cal::find_board_pose(still.image, layout, film.intrinsics()));
-    for (const auto& read : seen.dice) {
-      const auto truth = still.frame.value("dice", nlohmann::json::array());
-      ghosts += read.value == 0 && std::none_of(truth.begin(), truth.end(), [&](const auto& die) {
-                  return boxes_pair(read.box, die.at("box"));
-                });
-    }
-  }
-  return ghosts;
-}
-
 // Tuning seed 471, still 55 (dice some 15 px wide): a 6's window, grown from pips 11 px wide, was
 // eight times its face's size, and the network's box of the face from it lay 10 px off. Read again
 // from a window on that box, the face as large in it as in the training windows, the box lands on
@@ -261,14 +263,12 @@ TEST(FrameReaderTest, DiceReadFromAWindowFarTooLargeAreReadAgain) {
   auto without = FrameReader::create(profile, as_read);
   ASSERT_TRUE(with_refit.ok() && without.ok());
   ASSERT_GT(refit.dice.refit_share, 0) << "read again by default on a board";
-  const int right_refit = dice_read_right(film, layout, *with_refit, boxes_pair);
-  const int right_as_read = dice_read_right(film, layout, *without, boxes_pair);
-  EXPECT_GT(right_refit, right_as_read)
-      << "dice read right: " << right_refit << " read again, " << right_as_read << " as read";
-  const int ghosts_refit = unreadable_where_no_die(film, layout, *with_refit);
-  const int ghosts_as_read = unreadable_where_no_die(film, layout, *without);
-  EXPECT_LT(ghosts_refit, ghosts_as_read) << "unreadable dice where none lies: " << ghosts_refit
-                                          << " read again, " << ghosts_as_read << " as read";
+  const DiceTally refitted = tally_dice(film, layout, *with_refit, boxes_pair);
+  const DiceTally as_is = tally_dice(film, layout, *without, boxes_pair);
+  EXPECT_GT(refitted.right, as_is.right)
+      << "dice read right: " << refitted.right << " read again, " << as_is.right << " as read";
+  EXPECT_LT(refitted.ghosts, as_is.ghosts) << "unreadable dice where none lies: " << refitted.ghosts
+                                           << " read again, " << as_is.ghosts << " as read";
 }
 
 // Tuning seed 400: red dice with black pips, which in grey lie some 60 levels under the red body
