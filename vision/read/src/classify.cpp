@@ -328,6 +328,34 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
   }
 }
 
+// The squares of `candidates` (look match over their bar, place) whose best look match stands
+// apart from theirs all: under their median by look_outlier_mads median absolute deviations or
+// more, appended to `found` by their match, the least alike first. A white pawn on a white
+// square may keep a look over look_empty_match (fresh toc-6 20311: s1.05's pawn at 0.83-0.84,
+// the median of its 115 empty squares 0.98, 5 deviations of 0.005 at the least alike), yet no
+// empty square's look strays so far from the others'.
+void append_look_outliers(ReaderState& s,
+                          const std::vector<std::pair<double, std::size_t>>& candidates,
+                          std::vector<std::pair<double, std::size_t>>& found) {
+  constexpr std::size_t kFewest = 8;  // fewer squares tell no spread
+  if (candidates.size() < kFewest) return;
+  std::vector<std::pair<double, std::size_t>> best;  // best look match, place
+  best.reserve(candidates.size());
+  for (const auto& [margin, p] : candidates) best.emplace_back(look_match(s, p, 2), p);
+  std::vector<float> values;
+  for (const auto& b : best) values.push_back(static_cast<float>(b.first));
+  const double median = median_of(values);
+  for (float& v : values) v = static_cast<float>(std::abs(v - median));
+  const double spread = median_of(values);
+  if (spread <= 0) return;  // matches all alike: no spread to stand apart from
+  const double bar = median - s.params.look_outlier_mads * spread;
+  std::sort(best.begin(), best.end());
+  for (const auto& b : best) {
+    if (b.first >= bar) break;
+    found.push_back(b);
+  }
+}
+
 // A seat seen with fewer pawns than it has: a pawn of the print's colour stands where the
 // colours read the print (a white pawn on a white square; a seat's pawn on its own entry square,
 // printed in its colour). Of the squares read empty whose colour is as near the seat's pawn as
@@ -378,8 +406,13 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
     if (unlike.size() > few) continue;
     std::sort(unlike.begin(), unlike.end());
     std::sort(over.begin(), over.end());
-    if (unlike.size() + over.size() <= few) unlike.insert(unlike.end(), over.begin(), over.end());
-    const auto found = std::min(unlike.size(), static_cast<std::size_t>(pawns_per_seat - *shown));
+    const auto missing = static_cast<std::size_t>(pawns_per_seat - *shown);
+    if (unlike.size() + over.size() <= few) {
+      unlike.insert(unlike.end(), over.begin(), over.end());
+    } else if (unlike.size() < missing) {
+      append_look_outliers(s, over, unlike);
+    }
+    const auto found = std::min(unlike.size(), missing);
     for (std::size_t i = 0; i < found; ++i) {
       const std::size_t p = unlike[i].second;
       seen[p].classes = std::string(1, seat);

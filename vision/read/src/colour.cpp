@@ -4,15 +4,12 @@
 #include <cmath>
 
 namespace arbitre::read::detail {
-namespace {
 
 float median_of(std::vector<float>& values) {
   const auto middle = values.begin() + static_cast<std::ptrdiff_t>(values.size() / 2);
   std::nth_element(values.begin(), middle, values.end());
   return *middle;
 }
-
-}  // namespace
 
 cv::Vec3d linear_of_lab(const cv::Vec3d& lab) {
   const double fy = (lab[0] + 16) / 116;

@@ -38,6 +38,9 @@ class DiscSampler {
   std::array<std::vector<float>, 3> channels_;
 };
 
+// The median of `values` (in place: the vector is reordered; the upper one of an even count).
+float median_of(std::vector<float>& values);
+
 // Per-channel median of a few colours (in place: the vector is reordered).
 cv::Vec3d median_colour(std::vector<cv::Vec3d>& colours);
 

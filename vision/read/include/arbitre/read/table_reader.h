@@ -114,6 +114,12 @@ struct ReaderParams {
   // seeds 1-30 (0.85-0.95 for the entry squares give the same within 10 of 1200 readings).
   double look_empty_match = 0.8;
   double look_own_entry_match = 0.9;
+  // A seat still missing pawns when no square is under its bar: the squares whose best look
+  // match lies this many median absolute deviations or more under the median of the squares
+  // its colour fits hold them (find_missing_pawns). On tuning toc-6 seeds 1-40, 80-99 and
+  // 7100-7119, empty squares strayed up to 10.5 (s4.14, s5.14 most often), White's pawns
+  // on white squares 16-30 where they stood apart, 7 on the far blurred board of seed 16.
+  double look_outlier_mads = 15;
   // Both matches compare luminance: a pawn as bright as the square's print (yellow on pale grey)
   // leaves the look almost as it was. A square the colours read as a pawn by sure_colour_margin
   // (weighted ΔE, the spot's margin over empty and the next colour) or more is vetoed only from
