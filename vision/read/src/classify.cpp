@@ -276,6 +276,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     constexpr int kPawnsPerSeat = 4;
     drop_left_home_spots(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
+    find_missing_home_pawns(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);
   }
   s.times.classify_ms = classify_ms_since(start);

@@ -90,6 +90,19 @@ void append_look_outliers(ReaderState& s,
   }
 }
 
+// The places of role `home_role` (Toc's waiting areas, La Jacotte's camps) that belong to a
+// seat, each with the seat's letter.
+std::vector<std::pair<std::size_t, char>> home_places(const ReaderState& s,
+                                                      const std::string& home_role) {
+  std::vector<std::pair<std::size_t, char>> out;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const vision::Cell& place = *s.places[p].cell;
+    const char own = seat_letter(s, place);
+    if (place.role == home_role && own != 0) out.emplace_back(p, own);
+  }
+  return out;
+}
+
 }  // namespace
 
 char seat_letter(const ReaderState& s, const vision::Cell& cell) {
@@ -137,10 +150,7 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
                           std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                           const std::string& home_role, int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
-  for (std::size_t p = 0; p < s.places.size(); ++p) {
-    const vision::Cell& place = *s.places[p].cell;
-    const char own = seat_letter(s, place);
-    if (place.role != home_role || own == 0) continue;
+  for (const auto& [p, own] : home_places(s, home_role)) {
     const auto shown = pieces_shown(cells, own, false);
     if (!shown) return;
     if (*shown <= pawns_per_seat) continue;
@@ -225,6 +235,37 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       cells[p] = compose_place(s.places[p], seen[p], s.letters);
       cells[p].confidence = std::min(cells[p].confidence, s.params.own_entry_empty_confidence);
     }
+  }
+}
+
+void find_missing_home_pawns(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                             std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                             const std::string& home_role, int pawns_per_seat) {
+  if (s.spot_looks.empty()) return;
+  for (const auto& [p, own] : home_places(s, home_role)) {
+    const auto shown = pieces_shown(cells, own, true);
+    if (!shown || *shown >= pawns_per_seat) continue;
+    const std::size_t first = static_cast<std::size_t>(s.first_spot[p]);
+    std::vector<std::pair<double, std::size_t>> alike;  // look match, spot
+    for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
+      if (seen[p].classes[k] != '.' || s.spot_looks[first + k].start != own) continue;
+      const double match = spot_look_match(s, frame, projection, first + k, 2);
+      if (match > -2) alike.emplace_back(match, k);
+    }
+    std::sort(alike.rbegin(), alike.rend());
+    // The spots left by the seat's pawns read elsewhere are empty, and one at least: a seat
+    // short of pawns whose every pawn reads at home has one out of view (tuning toc-6 16: White's
+    // pawn on s1.05 missed, the spot it left matching the start's look at 0.70-0.80).
+    const auto at_home =
+        static_cast<int>(std::count(seen[p].classes.begin(), seen[p].classes.end(), own));
+    const auto left = static_cast<std::size_t>(std::max(1, *shown - at_home));
+    if (alike.size() <= left) continue;
+    const auto missing = static_cast<std::size_t>(pawns_per_seat - *shown);
+    for (std::size_t i = 0; i < std::min(missing, alike.size() - left); ++i)
+      seen[p].classes[alike[i].second] = own;
+    seen[p].confidence = std::min(seen[p].confidence, s.params.own_entry_empty_confidence);
+    seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
+    cells[p] = compose_place(s.places[p], seen[p], s.letters);
   }
 }
 

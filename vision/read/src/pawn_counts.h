@@ -79,4 +79,14 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
                         std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
                         int pawns_per_seat);
 
+// A seat still seen with fewer pawns than it has, once the squares are searched: its waiting
+// spots read empty that held its pawn at the start hold the rest, those whose ground is most
+// like the start's (a pawn standing there) first, unsurely (own_entry_empty_confidence). White
+// pawns on White's white waiting area are told by the look alone, and a neighbour's leaving
+// changes it (unseen toc-6 7111: present pawns 0.77-0.80 against look_start_match 0.8, the spot
+// left 0.52-0.56), so the waiting area read one to three pawns short.
+void find_missing_home_pawns(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                             std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                             const std::string& home_role, int pawns_per_seat);
+
 }  // namespace arbitre::read::detail
