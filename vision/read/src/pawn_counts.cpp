@@ -19,6 +19,9 @@
 namespace arbitre::read::detail {
 namespace {
 
+// A match no look reaches: the best over every shift is measured, none stops the search early.
+constexpr double kBestOfAllShifts = 2;
+
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
 // in the picture: the ray from the spot towards the camera passes within a piece's radius of
 // the blocker's axis while it is lower than the piece's top. A spot at the top face of a piece
@@ -75,7 +78,8 @@ void append_look_outliers(ReaderState& s,
   if (candidates.size() < kFewest) return;
   std::vector<std::pair<double, std::size_t>> best;  // best look match, place
   best.reserve(candidates.size());
-  for (const auto& [margin, p] : candidates) best.emplace_back(look_match(s, p, 2), p);
+  for (const auto& [margin, p] : candidates)
+    best.emplace_back(look_match(s, p, kBestOfAllShifts), p);
   std::vector<float> values;
   for (const auto& b : best) values.push_back(static_cast<float>(b.first));
   const double median = median_of(values);
@@ -249,7 +253,7 @@ void find_missing_home_pawns(ReaderState& s, const cv::Mat& frame, const Project
     std::vector<std::pair<double, std::size_t>> alike;  // look match, spot
     for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
       if (seen[p].classes[k] != '.' || s.spot_looks[first + k].start != own) continue;
-      const double match = spot_look_match(s, frame, projection, first + k, 2);
+      const double match = spot_look_match(s, frame, projection, first + k, kBestOfAllShifts);
       if (match > -2) alike.emplace_back(match, k);
     }
     std::sort(alike.rbegin(), alike.rend());
