@@ -85,6 +85,11 @@ TEST(TableReader, APawnWhoseSquareLooksUnlikeEveryOtherIsFound) {
   params.look_outlier_mads = 1e9;  // no square stands apart
   f.reader = TableReader::create(testing::start_profile(f.film, "toc-6"), params).value();
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s1.09"}).size(), 2U);
+  // The pawn's square lies 20-21 deviations out, the next beyond its neighbours 5: not 10 times.
+  params = ReaderParams{};
+  params.look_outlier_apart = 10;
+  f.reader = TableReader::create(testing::start_profile(f.film, "toc-6"), params).value();
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s1.09"}).size(), 2U) << "apart";
 }
 
 // Still film toc-6 7111 (rendered for the unseen set, since tuned on): White's white pawns on its

@@ -65,15 +65,26 @@ void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, 
   }
 }
 
+// Whether squares p and q lie so near that a pawn on one changes the other's look: its lean and
+// its shadow reach about its height beyond its rim.
+bool neighbour_squares(const ReaderState& s, std::size_t p, std::size_t q) {
+  const cv::Point3d& a = s.spots[static_cast<std::size_t>(s.first_spot[p])].point;
+  const cv::Point3d& b = s.spots[static_cast<std::size_t>(s.first_spot[q])].point;
+  return std::hypot(a.x - b.x, a.y - b.y) <= s.layout.piece.diameter_mm + s.layout.piece.height_mm;
+}
+
 // The squares of `candidates` (look match over their bar, place) whose best look match stands
-// apart from theirs all: under their median by look_outlier_mads median absolute deviations or
-// more, appended to `found` by their match, the least alike first. A white pawn on a white
-// square may keep a look over look_empty_match (fresh toc-6 20311: s1.05's pawn at 0.83-0.84,
-// the median of its 115 empty squares 0.98, 5 deviations of 0.005 at the least alike), yet no
-// empty square's look strays so far from the others'.
+// apart from theirs all, at most `wanted`, appended to `found` by their match, the least alike
+// first. A white pawn on a white square may keep a look over look_empty_match (fresh toc-6
+// 20311: s1.05's pawn at 0.83-0.84, the median of its 115 empty squares 0.98, 5 deviations of
+// 0.005 at the least alike), yet no empty square's look strays so far from the others': under
+// their median by look_outlier_mads median absolute deviations, and look_outlier_apart times as
+// far as the next square's beyond the pawns' neighbours (whose looks the pawn changes too). In a
+// video frame several empty squares may stray together (fresh film toc-6 20521, frame 1340: 23,
+// 19 and 17 deviations, the pawn 17): none stands apart there.
 void append_look_outliers(ReaderState& s,
                           const std::vector<std::pair<double, std::size_t>>& candidates,
-                          std::vector<std::pair<double, std::size_t>>& found) {
+                          std::size_t wanted, std::vector<std::pair<double, std::size_t>>& found) {
   constexpr std::size_t kFewest = 8;  // fewer squares tell no spread
   if (candidates.size() < kFewest) return;
   std::vector<std::pair<double, std::size_t>> best;  // best look match, place
@@ -86,11 +97,20 @@ void append_look_outliers(ReaderState& s,
   for (float& v : values) v = static_cast<float>(std::abs(v - median));
   const double spread = median_of(values);
   if (spread <= 0) return;  // matches all alike: no spread to stand apart from
-  const double bar = median - s.params.look_outlier_mads * spread;
   std::sort(best.begin(), best.end());
-  for (const auto& b : best) {
-    if (b.first >= bar) break;
-    found.push_back(b);
+  const auto deviations = [&](std::size_t i) { return (median - best[i].first) / spread; };
+  std::vector<std::size_t> taken;
+  for (std::size_t i = 0; i < best.size() && taken.size() < wanted; ++i) {
+    if (deviations(i) < s.params.look_outlier_mads) break;
+    taken.push_back(best[i].second);
+    const auto beyond = std::find_if(
+        best.begin() + static_cast<std::ptrdiff_t>(i) + 1, best.end(), [&](const auto& b) {
+          return std::none_of(taken.begin(), taken.end(),
+                              [&](auto q) { return neighbour_squares(s, b.second, q); });
+        });
+    const double next = beyond == best.end() ? 0 : deviations(beyond - best.begin());
+    if (deviations(i) < s.params.look_outlier_apart * std::max(next, 0.0)) break;
+    found.push_back(best[i]);
   }
 }
 
@@ -230,7 +250,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
     if (unlike.size() + over.size() <= few) {
       unlike.insert(unlike.end(), over.begin(), over.end());
     } else if (unlike.size() < missing) {
-      append_look_outliers(s, over, unlike);
+      append_look_outliers(s, over, missing - unlike.size(), unlike);
     }
     const auto found = std::min(unlike.size(), missing);
     for (std::size_t i = 0; i < found; ++i) {

@@ -49,6 +49,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("look_empty_match", p.look_empty_match);
   visit("look_own_entry_match", p.look_own_entry_match);
   visit("look_outlier_mads", p.look_outlier_mads);
+  visit("look_outlier_apart", p.look_outlier_apart);
   visit("sure_colour_margin", p.sure_colour_margin);
   visit("sure_colour_ground_match", p.sure_colour_ground_match);
   visit("look_shift_mm", p.look_shift_mm);

@@ -120,6 +120,9 @@ struct ReaderParams {
   // 7100-7119, empty squares strayed up to 10.5 (s4.14, s5.14 most often), White's pawns
   // on white squares 16-30 where they stood apart, 7 on the far blurred board of seed 16.
   double look_outlier_mads = 15;
+  // ...and this many times as far as the next square's beyond the pawn's neighbours: on the
+  // tuning stills above 2.7 for pawns, 1.24 for an empty square in a video frame.
+  double look_outlier_apart = 2;
   // Both matches compare luminance: a pawn as bright as the square's print (yellow on pale grey)
   // leaves the look almost as it was. A square the colours read as a pawn by sure_colour_margin
   // (weighted ΔE, the spot's margin over empty and the next colour) or more is vetoed only from
