@@ -75,7 +75,7 @@ bool neighbour_squares(const ReaderState& s, std::size_t p, std::size_t q) {
 
 // The squares of `candidates` (look match over their bar, place) whose best look match stands
 // apart from theirs all, at most `wanted`, appended to `found` by their match, the least alike
-// first. A white pawn on a white square may keep a look over look_empty_match (fresh toc-6
+// first. A white pawn on a white square may keep a look over look_empty_match (toc-6
 // 20311: s1.05's pawn at 0.83-0.84, the median of its 115 empty squares 0.98, 5 deviations of
 // 0.005 at the least alike), yet no empty square's look strays so far from the others': under
 // their median by look_outlier_mads median absolute deviations, and look_outlier_apart times as
