@@ -19,7 +19,8 @@
 namespace arbitre::read::detail {
 namespace {
 
-// A match no look reaches: the best over every shift is measured, none stops the search early.
+// A match no look reaches (a correlation is at most 1): the best over every shift is measured,
+// none stops the search early.
 constexpr double kBestOfAllShifts = 2;
 
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
@@ -58,7 +59,7 @@ void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, 
                           std::vector<PawnReading>& out) {
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != std::string(1, own)) continue;
-    const double match = look_match(s, p, 1);
+    const double match = look_match(s, p, kBestOfAllShifts);
     if (match > -2)
       out.push_back({empty_look_bar(s, *s.places[p].cell, own, seen[p].colour_margin) - match, p,
                      PawnReading::kSquare});
@@ -182,7 +183,7 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
     std::vector<PawnReading> readings;
     for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
       if (seen[p].classes[k] != own) continue;
-      const double match = spot_look_match(s, frame, projection, first + k, 1);
+      const double match = spot_look_match(s, frame, projection, first + k, kBestOfAllShifts);
       if (match > -2) readings.push_back({match - s.params.look_start_match, p, k});
     }
     std::sort(readings.begin(), readings.end());
