@@ -199,7 +199,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="425"/>
+        <location filename="../../../engine/src/reconcile/flags.cpp" line="72"/>
         <source>no throw was read, and no legal move explains the change</source>
         <translation type="unfinished"></translation>
     </message>

@@ -198,7 +198,7 @@
         <translation>cette position attend %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/reconcile_search.cpp" line="425" />
+        <location filename="../../../engine/src/reconcile/flags.cpp" line="72" />
         <source>no throw was read, and no legal move explains the change</source>
         <translation>aucun lancer n'a été lu, et aucun coup légal n'explique le changement</translation>
     </message>

@@ -1,5 +1,5 @@
 """French for the breach messages every game shares (engine/src/referee.cpp,
-engine/src/reconcile/reconcile_search.cpp) and the kinds of chance (engine/src/chance.cpp)."""
+engine/src/reconcile/flags.cpp) and the kinds of chance (engine/src/chance.cpp)."""
 
 FRENCH = {
     'the game is over: no move can be played': 'la partie est finie : aucun coup ne peut être joué',
