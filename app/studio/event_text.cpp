@@ -42,6 +42,9 @@ const char* const kNotes[] = {
     QT_TRANSLATE_NOOP("EventText",
                       "the same dice read again surely show another throw, under which the move is "
                       "illegal"),
+    QT_TRANSLATE_NOOP("EventText",
+                      "judged after the previous player's discard or pass, which left the table as "
+                      "it was: take the move back or play a legal one"),
 };
 
 QString joined(const std::vector<std::string>& items) {

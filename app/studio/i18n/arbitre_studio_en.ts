@@ -80,13 +80,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31"/>
-        <location filename="../event_text.cpp" line="99"/>
+        <location filename="../event_text.cpp" line="102"/>
         <source>correction accepted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32"/>
-        <location filename="../event_text.cpp" line="153"/>
+        <location filename="../event_text.cpp" line="156"/>
         <source>corrected in review</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,71 +116,76 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="101"/>
+        <location filename="../event_text.cpp" line="45"/>
+        <source>judged after the previous player&apos;s discard or pass, which left the table as it was: take the move back or play a legal one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="104"/>
         <source>move taken back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="103"/>
+        <location filename="../event_text.cpp" line="106"/>
         <source>overruled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="112"/>
+        <location filename="../event_text.cpp" line="115"/>
         <source>%1 throws %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114"/>
+        <location filename="../event_text.cpp" line="117"/>
         <source>legal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="115"/>
+        <location filename="../event_text.cpp" line="118"/>
         <source>throw not seen: inferred</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="116"/>
+        <location filename="../event_text.cpp" line="119"/>
         <source>misread %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="128"/>
-        <location filename="../event_text.cpp" line="160"/>
+        <location filename="../event_text.cpp" line="131"/>
+        <location filename="../event_text.cpp" line="163"/>
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="130"/>
+        <location filename="../event_text.cpp" line="133"/>
         <source>; legal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="133"/>
-        <location filename="../event_text.cpp" line="162"/>
+        <location filename="../event_text.cpp" line="136"/>
+        <location filename="../event_text.cpp" line="165"/>
         <source>FLAG unexplained change at %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="135"/>
+        <location filename="../event_text.cpp" line="138"/>
         <source>flag resolved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="137"/>
-        <location filename="../event_text.cpp" line="167"/>
+        <location filename="../event_text.cpp" line="140"/>
+        <location filename="../event_text.cpp" line="170"/>
         <source>answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="140"/>
+        <location filename="../event_text.cpp" line="143"/>
         <source>score: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="142"/>
-        <location filename="../event_text.cpp" line="170"/>
+        <location filename="../event_text.cpp" line="145"/>
+        <location filename="../event_text.cpp" line="173"/>
         <source>REVISED: %1 taken back: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,7 +204,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/flags.cpp" line="72"/>
+        <location filename="../../../engine/src/reconcile/flags.cpp" line="124"/>
         <source>no throw was read, and no legal move explains the change</source>
         <translation type="unfinished"></translation>
     </message>

@@ -79,13 +79,13 @@
     </message>
     <message>
         <location filename="../event_text.cpp" line="31" />
-        <location filename="../event_text.cpp" line="99" />
+        <location filename="../event_text.cpp" line="102" />
         <source>correction accepted</source>
         <translation>correction acceptée</translation>
     </message>
     <message>
         <location filename="../event_text.cpp" line="32" />
-        <location filename="../event_text.cpp" line="153" />
+        <location filename="../event_text.cpp" line="156" />
         <source>corrected in review</source>
         <translation>corrigé à la revue</translation>
     </message>
@@ -115,71 +115,76 @@
         <translation>les mêmes dés relus sûrement montrent un autre lancer, sur lequel le coup est illégal</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="101" />
+        <location filename="../event_text.cpp" line="45" />
+        <source>judged after the previous player's discard or pass, which left the table as it was: take the move back or play a legal one</source>
+        <translation>jugé après que le joueur précédent a défaussé ou passé, ce qui a laissé la table telle quelle : reprenez le coup ou jouez un coup légal</translation>
+    </message>
+    <message>
+        <location filename="../event_text.cpp" line="104" />
         <source>move taken back</source>
         <translation>coup repris</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="103" />
+        <location filename="../event_text.cpp" line="106" />
         <source>overruled</source>
         <translation>passé outre</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="112" />
+        <location filename="../event_text.cpp" line="115" />
         <source>%1 throws %2</source>
         <translation>%1 lance %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="114" />
+        <location filename="../event_text.cpp" line="117" />
         <source>legal</source>
         <translation>légal</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="115" />
+        <location filename="../event_text.cpp" line="118" />
         <source>throw not seen: inferred</source>
         <translation>lancer pas vu : déduit</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="116" />
+        <location filename="../event_text.cpp" line="119" />
         <source>misread %1</source>
         <translation>mal lu %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="128" />
-        <location filename="../event_text.cpp" line="160" />
+        <location filename="../event_text.cpp" line="131" />
+        <location filename="../event_text.cpp" line="163" />
         <source>FLAG illegal (%1) %2 %3: %4</source>
         <translation>SIGNALEMENT coup illégal (%1) %2 %3 : %4</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="130" />
+        <location filename="../event_text.cpp" line="133" />
         <source>; legal: %1</source>
         <translation> ; coups légaux : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="133" />
-        <location filename="../event_text.cpp" line="162" />
+        <location filename="../event_text.cpp" line="136" />
+        <location filename="../event_text.cpp" line="165" />
         <source>FLAG unexplained change at %1: %2</source>
         <translation>SIGNALEMENT changement inexpliqué en %1 : %2</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="135" />
+        <location filename="../event_text.cpp" line="138" />
         <source>flag resolved: %1</source>
         <translation>signalement levé : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="137" />
-        <location filename="../event_text.cpp" line="167" />
+        <location filename="../event_text.cpp" line="140" />
+        <location filename="../event_text.cpp" line="170" />
         <source>answer: %1</source>
         <translation>réponse : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="140" />
+        <location filename="../event_text.cpp" line="143" />
         <source>score: %1</source>
         <translation>score : %1</translation>
     </message>
     <message>
-        <location filename="../event_text.cpp" line="142" />
-        <location filename="../event_text.cpp" line="170" />
+        <location filename="../event_text.cpp" line="145" />
+        <location filename="../event_text.cpp" line="173" />
         <source>REVISED: %1 taken back: %2</source>
         <translation>RÉVISÉ : %1 repris : %2</translation>
     </message>
@@ -198,7 +203,7 @@
         <translation>cette position attend %1, pas %2</translation>
     </message>
     <message>
-        <location filename="../../../engine/src/reconcile/flags.cpp" line="72" />
+        <location filename="../../../engine/src/reconcile/flags.cpp" line="124" />
         <source>no throw was read, and no legal move explains the change</source>
         <translation>aucun lancer n'a été lu, et aucun coup légal n'explique le changement</translation>
     </message>

@@ -180,6 +180,9 @@ FRENCH = {
     'Match setting %1 is not valid.': "Le réglage %1 n'est pas valide.",
     # The referee's events and the engine's notes (event_text.cpp).
     'take the move back or play a legal one': 'reprenez le coup ou jouez un coup légal',
+    "judged after the previous player's discard or pass, which left the table as it was: take the move back or play a legal one":
+        "jugé après que le joueur précédent a défaussé ou passé, ce qui a laissé la table telle quelle : "
+        "reprenez le coup ou jouez un coup légal",
     'the table differs from the record: put the pieces as the record says, or play on':
         'la table diffère de la partie enregistrée : remettez les pièces comme elle le dit, ou jouez',
     'overruled: the throw was read wrong': 'passé outre : le lancer a été mal lu',

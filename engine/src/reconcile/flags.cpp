@@ -20,6 +20,75 @@ RefereeEvent Reconciler::illegal_flag(const State& state, const Chance& chance,
   return flag;
 }
 
+const ChanceView* Reconciler::own_throw() const {
+  for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
+    if (could_throw(*it, *state_)) return &*it;
+  }
+  if (last_shown_ && last_shown_->chance.kind == state_->chance_kind() &&
+      could_throw(*last_shown_, *state_)) {
+    return &*last_shown_;
+  }
+  return nullptr;
+}
+
+Verdict Reconciler::judge(const State& state, const Chance& chance, const TableView& view,
+                          const Occupancy& table) const {
+  const Verdict verdict = check(state, chance, table);
+  if (verdict.legal || verdict.breach.rule != "unexplained") return verdict;
+  // The least sure place first; a place read surely only where the table clearly moved on (as
+  // the search outvotes one): beside a move's two places, a third (fresh film toc-4 20521: a
+  // ghost pawn read at 0.80 beside Blue's wrong entry).
+  std::vector<std::string> cells = disagreeing_;
+  std::stable_sort(cells.begin(), cells.end(), [&](const std::string& a, const std::string& b) {
+    return view.places.at(a).confidence < view.places.at(b).confidence;
+  });
+  const bool moved_on = static_cast<int>(cells.size()) >= params_.outvote_places;
+  const Occupancy record = expected();
+  for (const auto& cell : cells) {
+    if (view.places.at(cell).confidence >= params_.misread_confidence && !moved_on) break;
+    Occupancy as_recorded = table;
+    put_content(as_recorded, cell, content_at(record, cell));
+    Verdict without = check(state, chance, as_recorded);
+    if (without.names_a_rule()) return without;
+  }
+  return verdict;
+}
+
+std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceView& own,
+                                                                  const TableView& view,
+                                                                  const Occupancy& table) {
+  if (!trusts(own, *state_)) return std::nullopt;
+  const Occupancy now = state_->occupancy();
+  std::unique_ptr<State> after;
+  Move neutral;
+  for (const Move& move : state_->legal_moves(own.chance)) {
+    auto child = state_->child(own.chance, move);
+    if (child->occupancy() != now) continue;
+    after = std::move(child);
+    neutral = move;
+    break;
+  }
+  if (!after || after->is_terminal() || after->chance_kind() == ChanceKind::kNone)
+    return std::nullopt;
+  // Only a throw read after the player's own: the next player's, the latest they can have made.
+  const auto own_at =
+      std::find_if(throws_.begin(), throws_.end(), [&](const ChanceView& t) { return &t == &own; });
+  if (own_at == throws_.end()) return std::nullopt;
+  for (auto it = throws_.rbegin(); it.base() != std::next(own_at); ++it) {
+    if (it->chance.kind != after->chance_kind() || !could_throw(*it, *after)) continue;
+    const Verdict verdict = judge(*after, it->chance, view, table);
+    if (!verdict.names_a_rule()) return std::nullopt;
+    RefereeEvent illegal = illegal_flag(*after, it->chance, verdict);
+    illegal.differing = disagreeing_;
+    illegal.note = std::string(kAfterATableNeutralMoveNote);
+    flag_moves_ = verdict.closest;
+    flag_chance_ = it->chance;
+    flag_prefix_ = Step{own.chance, neutral, true};
+    return illegal;
+  }
+  return std::nullopt;
+}
+
 RefereeEvent Reconciler::make_flag(const TableView& view) {
   const Occupancy table = view_occupancy(view, expected(), cells_);
   RefereeEvent flag;
@@ -28,34 +97,25 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
   flag.seat_name = state_->seat_name(flag.seat);
   flag.differing = disagreeing_;
   flag_moves_.clear();
+  flag_prefix_.reset();
   // The move is judged under the latest throw the player to move can have made: a card they do
   // not hold was misread, and judging under it would name a rule the players did not break.
+  const ChanceView* own = own_throw();
   std::optional<Chance> chance;
-  if (state_->chance_kind() == ChanceKind::kNone) chance = Chance::none();
-  for (auto it = throws_.rbegin(); !chance && it != throws_.rend(); ++it) {
-    if (could_throw(*it, *state_)) chance = it->chance;
+  if (state_->chance_kind() == ChanceKind::kNone) {
+    chance = Chance::none();
+  } else if (own) {
+    chance = own->chance;
   }
-  if (!chance && last_shown_ && last_shown_->chance.kind == state_->chance_kind() &&
-      could_throw(*last_shown_, *state_)) {
-    chance = last_shown_->chance;
+  // The player to move discarded or passed, which shows nothing, and a throw of the next player
+  // was read since: the change is that player's move (fresh film toc-4 20521: Green's discard,
+  // then Blue's entry on a wrong square, judged as Green's move it read as an unexplained change;
+  // under a card that moves no pawn, any change names a rule, the wrong player's).
+  if (own && state_->chance_kind() != ChanceKind::kNone) {
+    if (auto illegal = flag_after_a_neutral_move(*own, view, table)) return *illegal;
   }
   if (chance) {
-    Verdict verdict = check(*state_, *chance, table);
-    if (!verdict.legal && verdict.breach.rule == "unexplained") {
-      // One place read unsurely may be all that keeps the change from reading as a move: judged
-      // as the record has it, the rest may be a move that breaks a rule.
-      const Occupancy record = expected();
-      for (const auto& cell : disagreeing_) {
-        if (view.places.at(cell).confidence >= params_.misread_confidence) continue;
-        Occupancy as_recorded = table;
-        put_content(as_recorded, cell, content_at(record, cell));
-        const Verdict without = check(*state_, *chance, as_recorded);
-        if (without.names_a_rule()) {
-          verdict = without;
-          break;
-        }
-      }
-    }
+    const Verdict verdict = judge(*state_, *chance, view, table);
     if (verdict.names_a_rule()) {
       RefereeEvent illegal = illegal_flag(*state_, *chance, verdict);
       illegal.differing = disagreeing_;
@@ -93,12 +153,16 @@ Result<std::vector<RefereeEvent>> Reconciler::answer(Answer answer) {
     relaxed.chance_trust = 2;  // no reading is trusted now
     relaxed.max_moves = 1;
     relaxed.misread_places = 0;
-    Reconciler trial(state_->clone(), cells_, relaxed);
+    // The flag's move came after the previous player's discard or pass: so does the overruling.
+    Reconciler trial(
+        flag_prefix_ ? state_->child(flag_prefix_->chance, flag_prefix_->move) : state_->clone(),
+        cells_, relaxed);
     trial.last_shown_ = last_shown_;
     if (const auto found = trial.search(flagged_view_, false, 0)) {
       event.move = found->steps.front().move.text;
       event.note = "overruled: the throw was read wrong";
       events.push_back(event);
+      if (flag_prefix_) apply_step(flag_prefix_->chance, flag_prefix_->move, true, events, {}, "");
       apply_step(found->steps.front().chance, found->steps.front().move, false, events, {},
                  "overruled by the players");
       flag_.reset();
@@ -125,6 +189,7 @@ Result<std::vector<RefereeEvent>> Reconciler::answer(Answer answer) {
     event.move = flag_moves_.front().text;
     event.note = "corrected to the nearest legal move: set the table to it";
     events.push_back(event);
+    if (flag_prefix_) apply_step(flag_prefix_->chance, flag_prefix_->move, true, events, {}, "");
     apply_step(flag_chance_, flag_moves_.front(), true, events, {}, "correction accepted");
   } else {
     event.note = "the record stands: put the pieces back";

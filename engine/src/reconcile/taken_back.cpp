@@ -50,6 +50,7 @@ bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& ev
   flag.note = std::string(kIllegalFlagNote);
   flag_moves_ = verdict.closest;
   flag_chance_ = shown->chance;
+  flag_prefix_.reset();
   flag_ = flag;
   flagged_view_ = view;
   answered_ = false;

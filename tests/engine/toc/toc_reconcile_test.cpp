@@ -128,6 +128,75 @@ TEST(TocReconcile, AnIllegalMoveIsNamedBesideAPlaceReadUnsurely) {
   EXPECT_EQ(flagged[0].differing, (Strings{"s4.05", "wait.B", "wait.Y"}));
 }
 
+// Blue discards (no card moves a pawn), which shows nothing, then Yellow lays the King of clubs and
+// puts a pawn on s4.05, not its entry square (fresh film toc-4 20521: Green's discard, then Blue's
+// wrong entry, flagged as an unexplained change).
+struct YellowAfterBluesDiscard {
+  std::unique_ptr<State> start = load(4, blue_to_play(false));
+  Reconciler referee{start->clone(), kCells};
+  TableView view;  // Yellow's pawn on the wrong square, the King of clubs on the pile
+  YellowAfterBluesDiscard() {
+    referee.observe(view_of(start->occupancy(), "4S"));
+    Occupancy wrong_square = start->occupancy();
+    wrong_square["s4.05"] = "Y";
+    wrong_square["wait.Y"] = "Y3";
+    view = view_of(wrong_square, "KC");
+  }
+  // The events of the view read twice: the flag, once confirmed.
+  std::vector<RefereeEvent> flagged() {
+    EXPECT_EQ(texts(referee.observe(view)), (Strings{"Yellow throws KC"}));
+    return referee.observe(view);
+  }
+};
+
+// Judged as Blue's move under the 4 of spades it is no move; after Blue's discard it is Yellow's
+// entry on the wrong square. Accepting the correction records the discard, then the entry.
+TEST(TocReconcile, TheNextPlayersIllegalMoveAfterADiscardIsFlaggedWithItsRule) {
+  YellowAfterBluesDiscard table;
+  const auto flagged = table.flagged();
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  EXPECT_EQ(flagged[0].seat_name, "Yellow");
+  EXPECT_EQ(flagged[0].chance, "KC");
+  EXPECT_EQ(flagged[0].alternatives, (Strings{"Y enter"}));
+  EXPECT_EQ(flagged[0].note, kAfterATableNeutralMoveNote);
+  EXPECT_EQ(table.referee.state().current_player(), 2);  // the record is not changed by the flag
+
+  const auto corrected = table.referee.answer(Answer::kAcceptCorrection);
+  ASSERT_TRUE(corrected) << corrected.error().message;
+  std::vector<std::string> moves;
+  for (const auto& event : *corrected) {
+    if (event.kind == EventKind::kMove) moves.push_back(event.chance + " " + event.move);
+  }
+  EXPECT_EQ(moves, (Strings{"4S discard 4S", "KC Y enter"}));
+  EXPECT_EQ(table.referee.state().current_player(), 0);
+}
+
+// The same with a ghost read surely enough on Blue's entry square, three places differing in all:
+// the table clearly moved on, and the ghost is put back as the record has it to name the rule (the
+// fresh film's view read a Yellow ghost at 0.80 beside Blue's entry). The flag lists every place.
+TEST(TocReconcile, AnIllegalMoveIsNamedBesideAGhostWhereTheTableMovedOn) {
+  YellowAfterBluesDiscard table;
+  table.view.places["s3.18"] = {true, "G", 1, 1, 0.8};
+  const auto flagged = table.flagged();
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  EXPECT_EQ(flagged[0].seat_name, "Yellow");
+  EXPECT_EQ(flagged[0].differing, (Strings{"s3.18", "s4.05", "wait.Y"}));
+}
+
+// Overruled, the table would be recorded after the discard under a card that explains it, but no
+// card of Yellow's takes a pawn from its waiting area to s4.05: the referee says so, and the
+// record stands.
+TEST(TocReconcile, AnIllegalMoveAfterADiscardCannotBeOverruled) {
+  YellowAfterBluesDiscard table;
+  ASSERT_EQ(table.flagged().size(), 1u);
+  EXPECT_FALSE(table.referee.answer(Answer::kOverrule));
+  EXPECT_EQ(table.referee.state().current_player(), 2);
+}
+
 // A card the player to move does not hold, read unsurely, is a misreading: the change it comes
 // with is not judged under it.
 TEST(TocReconcile, ACardThePlayerDoesNotHoldIsNotTheRuleOfTheFlag) {

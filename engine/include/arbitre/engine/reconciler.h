@@ -73,6 +73,13 @@ struct ReconcileParams {
 // The note of an illegal flag: what the players may do.
 inline constexpr std::string_view kIllegalFlagNote = "take the move back or play a legal one";
 
+// The note of an illegal flag on the next player's move, judged after the sure throw of the
+// player to move was played with a move that leaves the table as it was (a discard, a pass):
+// accepting the correction records that move first.
+inline constexpr std::string_view kAfterATableNeutralMoveNote =
+    "judged after the previous player's discard or pass, which left the table as it was: take "
+    "the move back or play a legal one";
+
 // The note of a move recorded although a surely read place disagreed, the same way before and
 // after it: that place is a known misreading from then on (the studio shows it with the move).
 inline constexpr std::string_view kKnownMisreadingNote =
@@ -300,6 +307,20 @@ class Reconciler {
                   std::vector<RefereeEvent>& events, const std::vector<std::string>& misread,
                   const std::string& note);
   RefereeEvent make_flag(const TableView& view);
+  // The latest throw the player to move of `state_` can have made, read or shown; none when
+  // nothing was read that they could have thrown.
+  const ChanceView* own_throw() const;
+  // `check` of the table under `chance` from `state`, or, when that names no rule, of the table
+  // with one place read unsurely put back as the record has it (all that may keep the change
+  // from reading as a move that breaks a rule).
+  Verdict judge(const State& state, const Chance& chance, const TableView& view,
+                const Occupancy& table) const;
+  // The illegal flag on the move of the player after the player to move: that player's sure
+  // throw `own` played with a move that leaves the table as it was (a discard, a pass), a later
+  // throw read the next player's, and the table a move under it that breaks a rule.
+  std::optional<RefereeEvent> flag_after_a_neutral_move(const ChanceView& own,
+                                                        const TableView& view,
+                                                        const Occupancy& table);
   // An illegal flag on the player to move of `state`: the rule `verdict` names under `chance`
   // and its nearest legal moves (the caller adds the places and the note).
   static RefereeEvent illegal_flag(const State& state, const Chance& chance,
@@ -316,10 +337,11 @@ class Reconciler {
   bool no_throw_shown_ = false;        // the last view showed no dice, sticks or card played
   Occupancy flagged_table_;            // what the table showed when the flag was raised
   TableView flagged_view_;
-  std::vector<Move> flag_moves_;  // an illegal flag's nearest legal moves...
-  Chance flag_chance_;            // ...for this outcome
-  bool answered_ = false;         // the open flag was answered: wait quietly
-  Occupancy pending_table_;       // an unexplained table seen, not yet confirmed
+  std::vector<Move> flag_moves_;     // an illegal flag's nearest legal moves...
+  Chance flag_chance_;               // ...for this outcome...
+  std::optional<Step> flag_prefix_;  // ...after this move of the player to move (a discard)
+  bool answered_ = false;            // the open flag was answered: wait quietly
+  Occupancy pending_table_;          // an unexplained table seen, not yet confirmed
   int pending_views_ = 0;
   std::vector<std::string> disagreeing_;
   std::map<std::string, std::pair<std::string, std::string>> overruled_;  // cell -> record, seen
