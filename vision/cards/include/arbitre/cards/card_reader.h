@@ -15,6 +15,7 @@
 #include <array>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -198,10 +199,19 @@ class CardReader {
     ClassProbabilities probabilities;
   };
 
+  // The network's reading of each patch.
+  std::vector<Scored> score(const std::vector<cv::Mat>& patches);
+  // The picture's card scale (pixels per mm) as the outlines read surely as an index tell it,
+  // whole cards first (`read`: indices into `proposals`); none when none does.
+  std::optional<float> outline_scale(const std::vector<Proposal>& proposals,
+                                     const std::vector<int>& read) const;
   // The proposals' frames, those from ink that were read (`read`: indices into `proposals`)
   // at the scale of the cards whose outline tells it.
   std::vector<CornerFrame> frames_at_outline_scale(const std::vector<Proposal>& proposals,
                                                    const std::vector<int>& read) const;
+  // An index read unsurely on a partly hidden outline, whose scale is off the picture's, read
+  // again at the picture's scale: the surer reading is kept, with its frame.
+  void read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Proposal>& proposals);
 
   CardParams params_;
   cv::dnn::Net net_;
