@@ -6,7 +6,8 @@
 // camera cannot see (stack contents, a counted range of checkers) and to reject misreadings no
 // legal move explains. A change no legal continuation explains is flagged once it has been
 // seen `confirm_views` times: as an illegal move (the broken rule and the nearest legal moves)
-// when it reads as a move of the player to move, else as an unexplained change (a bumped piece,
+// when it reads as a move of the player to move (or of the next player, after the player to
+// move's discard or pass, which shows nothing), else as an unexplained change (a bumped piece,
 // a misreading) listing the places that differ. The record is never changed by a flag: the
 // referee waits until the table matches the record again (the move taken back) or a legal
 // continuation, and the players can answer the flag.
