@@ -20,6 +20,18 @@ RefereeEvent Reconciler::illegal_flag(const State& state, const Chance& chance,
   return flag;
 }
 
+RefereeEvent Reconciler::raise_illegal(const State& state, const Chance& chance,
+                                       const Verdict& verdict, std::vector<std::string> differing,
+                                       std::string_view note, std::optional<Step> prefix) {
+  RefereeEvent flag = illegal_flag(state, chance, verdict);
+  flag.differing = std::move(differing);
+  flag.note = std::string(note);
+  flag_moves_ = verdict.closest;
+  flag_chance_ = chance;
+  flag_prefix_ = std::move(prefix);
+  return flag;
+}
+
 const ChanceView* Reconciler::own_throw() const {
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (could_throw(*it, *state_)) return &*it;
@@ -58,18 +70,10 @@ std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceVi
                                                                   const TableView& view,
                                                                   const Occupancy& table) {
   if (!trusts(own, *state_)) return std::nullopt;
-  const Occupancy now = state_->occupancy();
-  std::unique_ptr<State> after;
-  Move neutral;
-  for (const Move& move : state_->legal_moves(own.chance)) {
-    auto child = state_->child(own.chance, move);
-    if (child->occupancy() != now) continue;
-    after = std::move(child);
-    neutral = move;
-    break;
-  }
-  if (!after || after->is_terminal() || after->chance_kind() == ChanceKind::kNone)
-    return std::nullopt;
+  const auto neutral = table_neutral_move(*state_, own.chance, state_->legal_moves(own.chance));
+  if (!neutral) return std::nullopt;
+  const auto after = state_->child(own.chance, *neutral);
+  if (after->is_terminal() || after->chance_kind() == ChanceKind::kNone) return std::nullopt;
   // Only a throw read after the player's own: the next player's, the latest they can have made.
   const auto own_at =
       std::find_if(throws_.begin(), throws_.end(), [&](const ChanceView& t) { return &t == &own; });
@@ -78,13 +82,8 @@ std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceVi
     if (it->chance.kind != after->chance_kind() || !could_throw(*it, *after)) continue;
     const Verdict verdict = judge(*after, it->chance, view, table);
     if (!verdict.names_a_rule()) return std::nullopt;
-    RefereeEvent illegal = illegal_flag(*after, it->chance, verdict);
-    illegal.differing = disagreeing_;
-    illegal.note = std::string(kAfterATableNeutralMoveNote);
-    flag_moves_ = verdict.closest;
-    flag_chance_ = it->chance;
-    flag_prefix_ = Step{own.chance, neutral, true};
-    return illegal;
+    return raise_illegal(*after, it->chance, verdict, disagreeing_, kAfterATableNeutralMoveNote,
+                         Step{own.chance, *neutral, true});
   }
   return std::nullopt;
 }
@@ -116,14 +115,8 @@ RefereeEvent Reconciler::make_flag(const TableView& view) {
   }
   if (chance) {
     const Verdict verdict = judge(*state_, *chance, view, table);
-    if (verdict.names_a_rule()) {
-      RefereeEvent illegal = illegal_flag(*state_, *chance, verdict);
-      illegal.differing = disagreeing_;
-      illegal.note = std::string(kIllegalFlagNote);
-      flag_moves_ = verdict.closest;
-      flag_chance_ = *chance;
-      return illegal;
-    }
+    if (verdict.names_a_rule())
+      return raise_illegal(*state_, *chance, verdict, disagreeing_, kIllegalFlagNote);
     flag.chance = chance->to_string();
     flag.breach = verdict.breach;
   } else {

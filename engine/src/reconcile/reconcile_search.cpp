@@ -138,10 +138,16 @@ std::optional<Reconciler::Explanation> Reconciler::pass_on_the_last_throw(bool f
   const Chance& chance = thrown.chance;
   const auto moves = state_->legal_moves(chance);
   if ((forced || taken_up) && moves.size() != 1) return std::nullopt;
-  const Occupancy now = state_->occupancy();
+  if (const auto neutral = table_neutral_move(*state_, chance, moves))
+    return Explanation{{{chance, *neutral, true}}, {}};
+  return std::nullopt;
+}
+
+std::optional<Move> Reconciler::table_neutral_move(const State& state, const Chance& chance,
+                                                   const std::vector<Move>& moves) {
+  const Occupancy now = state.occupancy();
   for (const Move& move : moves) {
-    if (state_->child(chance, move)->occupancy() == now)
-      return Explanation{{{chance, move, true}}, {}};
+    if (state.child(chance, move)->occupancy() == now) return move;
   }
   return std::nullopt;
 }

@@ -45,12 +45,8 @@ bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& ev
   if (!verdict.names_a_rule()) return true;
   // Flagged as the move was played (the table may show it taken back already: then the flag
   // ends with this view), and taken back from the record.
-  RefereeEvent flag = illegal_flag(before, shown->chance, verdict);
-  flag.differing = verdict.differing_cells;
-  flag.note = std::string(kIllegalFlagNote);
-  flag_moves_ = verdict.closest;
-  flag_chance_ = shown->chance;
-  flag_prefix_.reset();
+  RefereeEvent flag =
+      raise_illegal(before, shown->chance, verdict, verdict.differing_cells, kIllegalFlagNote);
   flag_ = flag;
   flagged_view_ = view;
   answered_ = false;

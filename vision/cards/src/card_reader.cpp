@@ -40,6 +40,11 @@ constexpr double kGlyphCardOverlap = 0.15;
 // indices of different sizes: a fanned hand's were 1.4 times the common deck's).
 constexpr double kSureOutlineP = 0.9;
 constexpr float kGlyphScaleTolerance = 1.1f;
+
+// Whether a frame whose scale is `ratio` times off the picture's is off enough to be corrected.
+bool off_scale(float ratio) {
+  return std::abs(std::log(ratio)) >= std::log(kGlyphScaleTolerance);
+}
 // ... or when half the smaller outline lies inside the other: a partly hidden card's outline,
 // shrunk to what lies on its outline, may be a quarter of the card's.
 constexpr double kGuessedCardInside = 0.5;
@@ -268,7 +273,7 @@ std::vector<CornerFrame> CardReader::frames_at_outline_scale(const std::vector<P
     CornerFrame& frame = frames[i];
     if (!frame.from_glyphs) continue;
     const float ratio = *scale / static_cast<float>(cv::norm(frame.x_axis));
-    if (std::abs(std::log(ratio)) < std::log(kGlyphScaleTolerance)) continue;
+    if (!off_scale(ratio)) continue;
     // The index's glyph stays where it was seen; the card's corner moves with the scale.
     const cv::Point2f glyph = index_glyph(frame, params_);
     frame.x_axis *= ratio;
@@ -295,7 +300,7 @@ void CardReader::read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Pro
     const CornerFrame& frame = proposals[i].frame;
     if (frame.from_glyphs || frame.whole_card || scores_[i].rank_p >= kSureOutlineP) continue;
     const float ratio = *scale / static_cast<float>(cv::norm(frame.x_axis));
-    if (std::abs(std::log(ratio)) < std::log(kGlyphScaleTolerance)) continue;
+    if (!off_scale(ratio)) continue;
     CornerFrame at_scale = frame;
     at_scale.x_axis *= ratio;
     at_scale.y_axis *= ratio;

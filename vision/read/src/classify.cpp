@@ -105,7 +105,7 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, double colour_m
   const vision::Cell& cell = *s.places[p].cell;
   const char own = entry_square_seat(s, cell);
   const double print_bar = ground_bar(s, colour_margin, s.params.patch_empty_match);
-  std::optional<double> look;  // computed for the first pawn read, if any
+  std::optional<double> look;  // computed for the first pawn or unknown spot read, if any
   for (char& c : classes) {
     if (c == '.') continue;
     if (!look)

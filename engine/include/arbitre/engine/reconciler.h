@@ -326,6 +326,15 @@ class Reconciler {
   // and its nearest legal moves (the caller adds the places and the note).
   static RefereeEvent illegal_flag(const State& state, const Chance& chance,
                                    const Verdict& verdict);
+  // That flag with its places and note, its nearest legal moves kept for the players' answer
+  // (played after `prefix`, the player to move's discard or pass, when there is one).
+  RefereeEvent raise_illegal(const State& state, const Chance& chance, const Verdict& verdict,
+                             std::vector<std::string> differing, std::string_view note,
+                             std::optional<Step> prefix = std::nullopt);
+  // The move of `moves` (legal under `chance` from `state`) that leaves the table as it was: a
+  // discard, a pass.
+  static std::optional<Move> table_neutral_move(const State& state, const Chance& chance,
+                                                const std::vector<Move>& moves);
 
   std::unique_ptr<State> state_;
   std::vector<std::string> cells_;
