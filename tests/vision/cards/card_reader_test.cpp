@@ -284,7 +284,7 @@ TEST(CardReaderTest, ParametersRoundTripAndNameTheirField) {
 
 #ifdef ARBITRE_CARD_PHOTOS
 // Measured: `arbitre eval card-photos` (docs/cards.md), rounded down a little.
-constexpr double kRealFloor = 0.95;  // measured 95.8% (137 of 143)
+constexpr double kRealFloor = 0.96;  // measured 96.5% (138 of 143)
 
 // The cards of the photos of `set` that `chosen` picks, scored as `arbitre eval card-photos`
 // scores them; each mistake names its photo.
@@ -303,11 +303,29 @@ vision::PhotoScore score_photos(const vision::PhotoSet& set,
     const vision::PhotoScore score = vision::score_photo(photo, answers);
     total.labelled += score.labelled;
     total.right += score.right;
+    total.wrong += score.wrong;
+    total.missed += score.missed;
+    total.extra += score.extra;
     for (const std::string& mistake : score.mistakes) {
       total.mistakes.push_back(photo.image.filename().string() + ": " + mistake);
     }
   }
   return total;
+}
+
+// The one photo of the set named `filename`, scored as above.
+vision::PhotoScore score_photo_named(const std::string& filename) {
+  const auto set = vision::load_photo_set(ARBITRE_CARD_PHOTOS);
+  EXPECT_TRUE(set.ok()) << set.error().to_string();
+  if (!set.ok()) return {};
+  return score_photos(
+      *set, [&](const vision::LabelledPhoto& photo) { return photo.image.filename() == filename; });
+}
+
+std::string mistakes_of(const vision::PhotoScore& score) {
+  std::string mistakes;
+  for (const std::string& mistake : score.mistakes) mistakes += mistake + "\n";
+  return mistakes;
 }
 
 // Fanned hands (train_ photos, 20 cards): the cards under the top one show a strip with their
@@ -325,9 +343,7 @@ TEST(CardReaderTest, ReadsTheCardsOfFannedHandsInRealPhotos) {
     return std::find(hands.begin(), hands.end(), photo.image.filename().string()) != hands.end();
   });
   EXPECT_EQ(score.labelled, 20);
-  std::string mistakes;
-  for (const std::string& mistake : score.mistakes) mistakes += mistake + "\n";
-  EXPECT_GE(score.right, 19) << mistakes;
+  EXPECT_GE(score.right, 19) << mistakes_of(score);
 }
 
 // Held-out test_IMG_2636: the queen of clubs half under the queen of diamonds. Its outline,
@@ -335,15 +351,20 @@ TEST(CardReaderTest, ReadsTheCardsOfFannedHandsInRealPhotos) {
 // there too unsurely to be another card than the diamonds it overlaps; cut again at the
 // picture's scale from the same corner, it reads a queen surely: two queens.
 TEST(CardReaderTest, ReadsAPartlyHiddenCardsIndexAgainAtThePicturesScale) {
-  const auto set = vision::load_photo_set(ARBITRE_CARD_PHOTOS);
-  ASSERT_TRUE(set.ok()) << set.error().to_string();
-  const vision::PhotoScore score = score_photos(*set, [](const vision::LabelledPhoto& photo) {
-    return photo.image.filename() == "test_IMG_2636.JPG";
-  });
+  const vision::PhotoScore score = score_photo_named("test_IMG_2636.JPG");
   EXPECT_EQ(score.labelled, 2);
-  std::string mistakes;
-  for (const std::string& mistake : score.mistakes) mistakes += mistake + "\n";
-  EXPECT_EQ(score.right, 2) << mistakes;
+  EXPECT_EQ(score.right, 2) << mistakes_of(score);
+}
+
+// Held-out test_IMG_2560: the queen of diamonds lies whole on the wood, and its top index is
+// read as a king of hearts, surely, where its bottom index reads the queen surer still. Both
+// frames come from the one outline of that whole card, so the king is that card misread, not
+// another card lying on it: four cards, no king of hearts.
+TEST(CardReaderTest, TwoIndicesOfOneWholeCardAreOneCard) {
+  const vision::PhotoScore score = score_photo_named("test_IMG_2560.JPG");
+  EXPECT_EQ(score.labelled, 4);
+  EXPECT_EQ(score.right, 4) << mistakes_of(score);
+  EXPECT_EQ(score.extra, 0) << mistakes_of(score);
 }
 
 // The floor on the held-out real photos (decks never rendered), rank only as labelled.

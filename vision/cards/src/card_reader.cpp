@@ -69,6 +69,7 @@ struct Candidate {
   std::vector<cv::Point2f> indices;  // the corners whose index was read (visible, then)
   bool from_glyphs_only = false;     // every index found from its ink, none from an outline
   bool outline_guessed = false;      // its outline from ink or from a partly hidden outline
+  bool seen_whole = false;           // an index read on an outline that is this whole card
 
   int suit() const {
     return static_cast<int>(std::max_element(suit_votes.begin(), suit_votes.end()) -
@@ -366,7 +367,11 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
     // outlines of two cards side by side can overlap.
     if (same != candidates.end() && same->rank_class != scored.rank_class &&
         scored.rank_p >= params_.distinct_card_p) {
+      // Two frames from outlines that each show one whole card, overlapping, are that
+      // card's two index corners (a card seen whole is one contour: another card cannot lie
+      // that much on it), so a sure misreading of one (a queen read king) is that card's.
       const bool elsewhere =
+          !(same->seen_whole && frame.whole_card) &&
           std::all_of(same->indices.begin(), same->indices.end(),
                       [&](cv::Point2f p) { return cv::norm(p - frame.origin) > 2 * near; });
       if (elsewhere) same = candidates.end();
@@ -376,6 +381,7 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
       same = candidates.end() - 1;
       same->from_glyphs_only = frame.from_glyphs;
       same->outline_guessed = guessed;
+      same->seen_whole = frame.whole_card;
     } else if (same->rank_class == scored.rank_class) {
       same->rank_miss *= 1 - scored.rank_p;  // the other index agrees
       same->from_glyphs_only = same->from_glyphs_only && frame.from_glyphs;
@@ -383,6 +389,7 @@ std::vector<CardReading> CardReader::group(const cv::Mat& bgr,
         same->outline = outline;
         same->outline_guessed = false;
       }
+      same->seen_whole = same->seen_whole || frame.whole_card;
     } else {
       continue;  // a weaker index disagreeing with the first: left out
     }
