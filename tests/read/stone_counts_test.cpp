@@ -48,6 +48,20 @@ TEST(TableReader, NoPawnIsGuessedWhereTheLooksSingleOutNoSquare) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s5.10"}), std::vector<std::string>{});
 }
 
+// Unseen still film toc-6 20701, a far board (1.31 px/mm): White shows a pawn too few, and about
+// thirty empty squares match their start's look under 0.8, so the looks single out nothing. In
+// stills 23 and 48 one square alone has a colour nearer White's pawn than its print (s6.18, then
+// s1.05, whose looks the pawn left over their bars): the pawn stands there. In stills 36 and 50
+// two squares are so (s1.05 and s1.17 for one pawn) and nothing is guessed; in still 39 none.
+TEST(TableReader, APawnTheColoursAloneSingleOutIsFoundWhereTheLooksCannot) {
+  auto f = make_fixture("toc-6", 20701, 4);
+  const auto wrong = places_read_otherwise_than_the_truth(f, every_place(f.layout));
+  const std::vector<std::string> left = {"stills/000036.jpg s1.05: , W",
+                                         "stills/000039.jpg s1.05: , W",
+                                         "stills/000050.jpg s1.05: , W"};
+  EXPECT_EQ(wrong, left);
+}
+
 // Tuning still film toc-6 11: Yellow's empty entry square s4.18, printed yellow, read as its
 // pawn (its look matched at 0.88-0.89, the bar 0.9), and s1.01, which White's pawn on s6.18
 // blurs over, read as White's (0.72-0.73, the bar 0.8). Each seat then showed a pawn too many,
