@@ -59,33 +59,54 @@ TEST(FrameReaderTest, JesonJamHasNeitherDiceNorCards) {
   EXPECT_EQ(whole.reader.times().cards_ms, 0);
 }
 
+// The stills of Toc film `seed` (`moves` moves) whose played card reads otherwise than the card
+// on top of the pile, as "still: read, truth" ("none": no card read as played, or none lies
+// there). Every card read as played lies in the play zone; at most one is.
+std::vector<std::string> played_cards_read_wrong(const std::string& variant, uint64_t seed,
+                                                 int moves) {
+  auto film = testing::render_film(testing::still_film(variant, seed, moves));
+  const auto layout = vision::bundled_layout(variant).value();
+  const auto profile = testing::start_profile(film, variant, nullptr);
+  auto reader = FrameReader::create(profile);
+  EXPECT_TRUE(reader.ok()) << reader.error().to_string();
+  if (!reader.ok()) return {"no reader"};
+  EXPECT_EQ(reader->chance_kind(), engine::ChanceKind::kCardPlayed);
+  EXPECT_GE(film.stills.size(), 3u);
+  std::vector<std::string> wrong;
+  for (const auto& still : film.stills) {
+    const auto seen =
+        reader->read(still.image, cal::find_board_pose(still.image, layout, film.intrinsics()));
+    EXPECT_TRUE(seen.board_found());
+    std::string played = "none";
+    for (const auto& card : seen.cards) {
+      if (!card.played) continue;
+      EXPECT_EQ(played, "none") << "two cards read as played";
+      played = card.card;
+    }
+    const bool dealt = still.frame.contains("cards") && !still.frame.at("cards").empty();
+    const std::string top =
+        dealt ? still.frame.at("cards").back().at("card").get<std::string>() : "none";
+    if (played != top) {
+      wrong.push_back(still.frame.at("still").get<std::string>() + ": " + played + ", " + top);
+    }
+  }
+  return wrong;
+}
+
 // Each card laid on Toc's white board is read from the outline the pose gives it: in every
 // still the card on top of the pile, played, and no other card in the play zone. Cards under
 // it peek out; the first still has no card yet.
 TEST(FrameReaderTest, TheCardOnTopOfThePileIsReadAsPlayed) {
-  auto film = testing::render_film(testing::still_film("toc-4", 1, 3));
-  const auto layout = vision::bundled_layout("toc-4").value();
-  const auto profile = testing::start_profile(film, "toc-4", nullptr);
-  auto reader = FrameReader::create(profile);
-  ASSERT_TRUE(reader.ok()) << reader.error().to_string();
-  EXPECT_EQ(reader->chance_kind(), engine::ChanceKind::kCardPlayed);
-  ASSERT_GE(film.stills.size(), 3u);
-  for (const auto& still : film.stills) {
-    const auto seen =
-        reader->read(still.image, cal::find_board_pose(still.image, layout, film.intrinsics()));
-    ASSERT_TRUE(seen.board_found());
-    std::vector<std::string> played;
-    for (const auto& card : seen.cards) {
-      if (card.played) played.push_back(card.card);
-    }
-    if (!still.frame.contains("cards") || still.frame.at("cards").empty()) {
-      EXPECT_TRUE(played.empty()) << "a card read as played on an empty pile";
-      continue;
-    }
-    const auto& top = still.frame.at("cards").back();
-    ASSERT_EQ(played.size(), 1u) << "still with " << top.dump();
-    EXPECT_EQ(played[0], top.at("card").get<std::string>());
-  }
+  EXPECT_EQ(played_cards_read_wrong("toc-4", 1, 3), std::vector<std::string>{});
+}
+
+// Unseen still film toc-4 20603: the king of hearts lies on the 5 of clubs. The king's figure,
+// printed every way, gave the 5's hidden sides as strong a gradient across them as the king's
+// own edges (0.92 of their length, over the 0.9 that ended the search, where the king's showed
+// along all of it): the 5 was read as played. The top card's sides are edges along them; the
+// print over a hidden side has gradients along it as much as across.
+TEST(FrameReaderTest, TheCardOnTopIsTheOneWhoseSidesAreEdgesAlongThem) {
+  EXPECT_EQ(played_cards_read_wrong("toc-4", 20603, 4), std::vector<std::string>{});
 }
 
 TEST(FrameReaderTest, JacquetDiceAreLookedForAroundTheBoard) {

@@ -21,6 +21,28 @@ float across(const cv::Mat& gx, const cv::Mat& gy, cv::Point2d p, cv::Point2d no
   return std::abs(gx.at<float>(y, x) * float(normal.x) + gy.at<float>(y, x) * float(normal.y));
 }
 
+// The share of a side's length along which an edge runs along it, not across it: at each point
+// (the best of three across the side) the gradient across less the gradient along, saturated at
+// `level`. A card's side is such an edge; the print of a card lying over it (a figure's face,
+// pips) has gradients every way, and scores the same across and along.
+double side_along_support(const cv::Mat& gx, const cv::Mat& gy, cv::Point2d a, cv::Point2d b,
+                          double inset, float level) {
+  const double length = cv::norm(b - a);
+  const cv::Point2d along = (b - a) / length;
+  const cv::Point2d normal(along.y, -along.x);
+  double sum = 0;
+  int count = 0;
+  for (double t = inset; t <= length - inset; t += 1.0, ++count) {
+    float best = 0;
+    for (int o = -1; o <= 1; ++o) {
+      const cv::Point2d q = a + along * t + normal * o;
+      best = std::max(best, across(gx, gy, q, normal) - across(gx, gy, q, along));
+    }
+    sum += std::clamp(best, 0.f, level) / level;
+  }
+  return count > 0 ? sum / count : 0;
+}
+
 // The lines in Hough's order (most votes first) without those that repeat a line kept before:
 // one edge gives a bundle of lines, a thin printed border two.
 std::vector<cv::Vec2f> distinct_lines(const std::vector<cv::Vec2f>& lines, int most) {
@@ -130,6 +152,17 @@ void PileTopFinder::strongest_channel() {
   }
 }
 
+double PileTopFinder::oriented_support(const Rectangle& rectangle) const {
+  const auto corners = rectangle.corners();
+  const double inset = params_.corner_mm * params_.px_per_mm;
+  double weakest = 1;
+  for (int k = 0; k < 4; ++k) {
+    weakest = std::min(weakest, side_along_support(gx_, gy_, corners[k], corners[(k + 1) % 4],
+                                                   inset, static_cast<float>(edge_min_)));
+  }
+  return weakest;
+}
+
 std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
   const int votes = static_cast<int>(params_.line_votes * params_.short_mm * params_.px_per_mm);
   std::vector<cv::Vec2f> lines;
@@ -139,7 +172,12 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
   for (double angle : side_angles()) {
     auto found = sweep(angle);
     if (found && (!best || found->weakest > best->weakest)) best = found;
-    if (best && best->weakest >= params_.sure_side) break;  // the card: no need to look on
+    // The card, no need to look on: sure both of its sides' edges and of their running along
+    // them, not across (print of a card over a hidden side has gradients every way).
+    if (best && best->weakest >= params_.sure_side &&
+        oriented_support(*best) >= params_.sure_side) {
+      break;
+    }
   }
   if (!debug_dir_.empty()) dump(best);
   // Every side must show: else no card lies there, or a hand covers part of the pile.

@@ -52,10 +52,11 @@ struct PileParams {
   // The card on top shows its whole outline: an edge runs along at least this share of its
   // weakest side.
   double min_side_support = 0.6;
-  // A rectangle whose weakest side shows along this share is taken at once: the orientations
-  // after it are not swept (the strongest line is most often the card's side; on toc-4 seeds
-  // 1-10, stopping at 0.9 left a better rectangle untried in 1 look of 110, 0.990 against
-  // 0.991, and spared the sweep in 74).
+  // A rectangle whose weakest side shows along this share is taken at once, when its sides are
+  // edges along them over this share too (not print crossing them): the orientations after it
+  // are not swept (the strongest line is most often the card's side; on toc-4 seeds 1-10,
+  // stopping at 0.9 left a better rectangle untried in 1 look of 110, 0.990 against 0.991, and
+  // spared the sweep in 74).
   double sure_side = 0.9;
 };
 
@@ -93,6 +94,8 @@ class PileTopFinder {
   void rectify(const cv::Mat& bgr, const calibration::BoardPose& pose,
                const std::optional<calibration::Intrinsics>& camera, const vision::Zone& zone);
   void find_edges(double blur_px);
+  // The share of `rectangle`'s weakest side along which an edge runs along it, not across.
+  double oriented_support(const Rectangle& rectangle) const;
   void strongest_channel();
   std::optional<Rectangle> best_rectangle();
   std::vector<double> side_angles();
