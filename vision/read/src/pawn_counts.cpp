@@ -219,7 +219,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
   for (const auto& [seat, relative] : s.relative) {
     const auto shown = pieces_shown(cells, seat, true);
     if (!shown || *shown >= pawns_per_seat) continue;
-    std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
+    std::vector<std::pair<double, std::size_t>> unlike;  // look match, place (the chosen)
     std::vector<std::pair<double, std::size_t>> over;    // match over the place's bar, place
     std::vector<std::pair<double, std::size_t>> nearer;  // colour nearer the pawn's, place
     for (std::size_t p = 0; p < s.places.size(); ++p) {
@@ -255,7 +255,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // more of them than are missing (unseen toc-6 20701: White's pawn on s1.05, 1.3 px/mm, its
       // look 0.81 where 29 empty squares matched under 0.8, its colour alone nearer White).
       if (nearer.empty() || nearer.size() > missing) continue;
-      unlike = nearer;
+      unlike = nearer;  // the nearest the pawn's colour first
     } else if (unlike.size() + over.size() <= few) {
       unlike.insert(unlike.end(), over.begin(), over.end());
     } else if (unlike.size() < missing) {

@@ -152,7 +152,7 @@ void PileTopFinder::strongest_channel() {
   }
 }
 
-double PileTopFinder::oriented_support(const Rectangle& rectangle) const {
+double PileTopFinder::along_support(const Rectangle& rectangle) const {
   const auto corners = rectangle.corners();
   const double inset = params_.corner_mm * params_.px_per_mm;
   double weakest = 1;
@@ -171,13 +171,11 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::best_rectangle() {
   std::optional<Rectangle> best;
   for (double angle : side_angles()) {
     auto found = sweep(angle);
-    if (found && (!best || found->weakest > best->weakest)) best = found;
+    if (!found || (best && found->weakest <= best->weakest)) continue;
+    best = found;
     // The card, no need to look on: sure both of its sides' edges and of their running along
     // them, not across (print of a card over a hidden side has gradients every way).
-    if (best && best->weakest >= params_.sure_side &&
-        oriented_support(*best) >= params_.sure_side) {
-      break;
-    }
+    if (best->weakest >= params_.sure_side && along_support(*best) >= params_.sure_side) break;
   }
   if (!debug_dir_.empty()) dump(best);
   // Every side must show: else no card lies there, or a hand covers part of the pile.

@@ -95,7 +95,7 @@ class PileTopFinder {
                const std::optional<calibration::Intrinsics>& camera, const vision::Zone& zone);
   void find_edges(double blur_px);
   // The share of `rectangle`'s weakest side along which an edge runs along it, not across.
-  double oriented_support(const Rectangle& rectangle) const;
+  double along_support(const Rectangle& rectangle) const;
   void strongest_channel();
   std::optional<Rectangle> best_rectangle();
   std::vector<double> side_angles();
