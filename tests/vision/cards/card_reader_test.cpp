@@ -328,6 +328,14 @@ std::string mistakes_of(const vision::PhotoScore& score) {
   return mistakes;
 }
 
+// The photo named `filename` holds `cards` labelled cards, every one read right; its score.
+vision::PhotoScore expect_every_card_right(const std::string& filename, int cards) {
+  const vision::PhotoScore score = score_photo_named(filename);
+  EXPECT_EQ(score.labelled, cards);
+  EXPECT_EQ(score.right, cards) << mistakes_of(score);
+  return score;
+}
+
 // Fanned hands (train_ photos, 20 cards): the cards under the top one show a strip with their
 // bottom-right index. Their outlines must be their own for the box to fall on that strip:
 // the hand's bottom edge runs on through every card (outline_share), and a frame from ink
@@ -351,9 +359,7 @@ TEST(CardReaderTest, ReadsTheCardsOfFannedHandsInRealPhotos) {
 // there too unsurely to be another card than the diamonds it overlaps; cut again at the
 // picture's scale from the same corner, it reads a queen surely: two queens.
 TEST(CardReaderTest, ReadsAPartlyHiddenCardsIndexAgainAtThePicturesScale) {
-  const vision::PhotoScore score = score_photo_named("test_IMG_2636.JPG");
-  EXPECT_EQ(score.labelled, 2);
-  EXPECT_EQ(score.right, 2) << mistakes_of(score);
+  expect_every_card_right("test_IMG_2636.JPG", 2);
 }
 
 // Held-out test_IMG_2560: the queen of diamonds lies whole on the wood, and its top index is
@@ -361,9 +367,7 @@ TEST(CardReaderTest, ReadsAPartlyHiddenCardsIndexAgainAtThePicturesScale) {
 // frames come from the one outline of that whole card, so the king is that card misread, not
 // another card lying on it: four cards, no king of hearts.
 TEST(CardReaderTest, TwoIndicesOfOneWholeCardAreOneCard) {
-  const vision::PhotoScore score = score_photo_named("test_IMG_2560.JPG");
-  EXPECT_EQ(score.labelled, 4);
-  EXPECT_EQ(score.right, 4) << mistakes_of(score);
+  const vision::PhotoScore score = expect_every_card_right("test_IMG_2560.JPG", 4);
   EXPECT_EQ(score.extra, 0) << mistakes_of(score);
 }
 
@@ -372,9 +376,7 @@ TEST(CardReaderTest, TwoIndicesOfOneWholeCardAreOneCard) {
 // farther apart than a common deck's, so the frame from its ink was cut too small and read as
 // no index. Read again at the scale of the two outlined cards, it is the 10: three cards.
 TEST(CardReaderTest, ReadsAnIndexFromItsInkAgainAtThePicturesScale) {
-  const vision::PhotoScore score = score_photo_named("test_IMG_2656.JPG");
-  EXPECT_EQ(score.labelled, 3);
-  EXPECT_EQ(score.right, 3) << mistakes_of(score);
+  expect_every_card_right("test_IMG_2656.JPG", 3);
 }
 
 // The floor on the held-out real photos (decks never rendered), rank only as labelled.

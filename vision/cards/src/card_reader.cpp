@@ -47,6 +47,16 @@ constexpr double kSureNoIndexP = 0.99;
 bool off_scale(float ratio) {
   return std::abs(std::log(ratio)) >= std::log(kGlyphScaleTolerance);
 }
+
+// `frame` at `ratio` times its scale: an outline's corner stays where it was seen, a frame from
+// ink keeps its glyph there (the card's corner moves with the scale).
+CornerFrame at_scale(const CornerFrame& frame, float ratio, const CardParams& params) {
+  CornerFrame scaled = frame;
+  scaled.x_axis *= ratio;
+  scaled.y_axis *= ratio;
+  if (frame.from_glyphs) put_index_glyph_at(scaled, index_glyph(frame, params), params);
+  return scaled;
+}
 // ... or when half the smaller outline lies inside the other: a partly hidden card's outline,
 // shrunk to what lies on its outline, may be a quarter of the card's.
 constexpr double kGuessedCardInside = 0.5;
@@ -276,12 +286,7 @@ std::vector<CornerFrame> CardReader::frames_at_outline_scale(const std::vector<P
     CornerFrame& frame = frames[i];
     if (!frame.from_glyphs) continue;
     const float ratio = *scale / static_cast<float>(cv::norm(frame.x_axis));
-    if (!off_scale(ratio)) continue;
-    // The index's glyph stays where it was seen; the card's corner moves with the scale.
-    const cv::Point2f glyph = index_glyph(frame, params_);
-    frame.x_axis *= ratio;
-    frame.y_axis *= ratio;
-    put_index_glyph_at(frame, glyph, params_);
+    if (off_scale(ratio)) frame = at_scale(frame, ratio, params_);
   }
   return frames;
 }
@@ -311,13 +316,9 @@ void CardReader::read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Pro
     if (frame.whole_card || (!index && !frame.from_glyphs) || scores_[i].rank_p >= sure) continue;
     const float ratio = *scale / static_cast<float>(cv::norm(frame.x_axis));
     if (!off_scale(ratio)) continue;
-    CornerFrame at_scale = frame;
-    at_scale.x_axis *= ratio;
-    at_scale.y_axis *= ratio;
-    // Ink's frame keeps its glyph where it was seen, as frames_at_outline_scale moves it.
-    if (frame.from_glyphs) put_index_glyph_at(at_scale, index_glyph(frame, params_), params_);
+    const CornerFrame scaled = at_scale(frame, ratio, params_);
     again.push_back(static_cast<int>(i));
-    rescaled.push_back({at_scale, index_patch(bgr, at_scale)});
+    rescaled.push_back({scaled, index_patch(bgr, scaled)});
   }
   if (again.empty()) return;
   std::vector<cv::Mat> patches;

@@ -209,8 +209,9 @@ class CardReader {
   // at the scale of the cards whose outline tells it.
   std::vector<CornerFrame> frames_at_outline_scale(const std::vector<Proposal>& proposals,
                                                    const std::vector<int>& read) const;
-  // An index read unsurely on a partly hidden outline, whose scale is off the picture's, read
-  // again at the picture's scale: the surer reading is kept, with its frame.
+  // A frame whose scale is off the picture's and whose reading is unsure (an index on a partly
+  // hidden outline or from ink, or no index from ink) read again at the picture's scale: the
+  // surer index is kept, with its frame.
   void read_again_at_outline_scale(const cv::Mat& bgr, std::vector<Proposal>& proposals);
 
   CardParams params_;
