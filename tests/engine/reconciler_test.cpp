@@ -2,45 +2,17 @@
 #include <gtest/gtest.h>
 
 #include "arbitre/engine/reconciler.h"
-#include "engine/toy_game.h"
+#include "engine/toy_views.h"
 
 namespace arbitre::engine {
 namespace {
 
+using testing::kCells;
+using testing::referee_from;
+using testing::texts;
+using testing::toy_at;
 using testing::ToyState;
-
-const std::vector<std::string> kCells = {"c0", "c1", "c2", "c3", "c4", "c5", "c6", "c7"};
-
-ToyState toy_at(int amber, int blue, int to_move = 0) {
-  ToyState state;
-  state.cells = {amber, blue};
-  state.to_move = to_move;
-  return state;
-}
-
-// What the camera would see of `table`, every place read with `confidence`.
-TableView view_of(const Occupancy& table, std::optional<int> sticks = std::nullopt,
-                  double confidence = 0.9) {
-  TableView view;
-  for (const auto& cell : kCells) {
-    const auto it = table.find(cell);
-    const std::string content = it == table.end() ? "" : it->second;
-    view.places[cell] = {true, content, content.empty() ? 0 : 1, content.empty() ? 0 : 1,
-                         confidence};
-  }
-  if (sticks) view.chance = ChanceView{Chance::sticks(*sticks), "", 0.95, {}, {}};
-  return view;
-}
-
-Reconciler referee_from(const ToyState& start) {
-  return Reconciler(start.clone(), kCells);
-}
-
-std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
-  std::vector<std::string> out;
-  for (const auto& event : events) out.push_back(event.to_string());
-  return out;
-}
+using testing::view_of;
 
 TEST(Reconciler, AThrowThenALegalMoveAreRecorded) {
   auto referee = referee_from(toy_at(1, 5));
@@ -266,100 +238,6 @@ TEST(Reconciler, AnIllegalMoveIsFlaggedOnceConfirmedAndWaitsForATakeBack) {
   EXPECT_EQ(texts(referee.observe(view_of(toy_at(1, 3).occupancy(), 2))),
             (std::vector<std::string>{"flag resolved: the table matches the record again"}));
   EXPECT_FALSE(referee.open_flag().has_value());
-}
-
-TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
-  auto referee = referee_from(toy_at(1, 5));
-  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
-  auto view = view_of(toy_at(1, 5).occupancy(), 2);
-  view.places["c6"] = {true, "B", 1, 1, 0.3};  // a ghost piece, barely read
-  for (int i = 0; i < 3; ++i) {
-    const auto events = referee.observe(view);
-    EXPECT_TRUE(i > 0 || events.size() == 1);  // the throw, then nothing
-    EXPECT_TRUE(i == 0 || events.empty());
-  }
-  EXPECT_EQ(referee.disagreeing(), (std::vector<std::string>{"c6"}));
-  EXPECT_FALSE(referee.open_flag().has_value());
-}
-
-// Two unsure misreadings in one view are as likely on Toc-6's 138 places as one is on Jacquet's
-// 26: a board with more places allows more of them (here 8 places, one per 4 places).
-TEST(Reconciler, ABoardWithMorePlacesAllowsMoreMisreadPlaces) {
-  ReconcileParams many_places;
-  many_places.places_per_misread = 4;
-  for (const bool many : {false, true}) {
-    Reconciler referee(toy_at(1, 5).clone(), kCells, many ? many_places : ReconcileParams{});
-    referee.observe(view_of(toy_at(1, 5).occupancy(), 2));
-    auto moved = view_of(toy_at(3, 5).occupancy(), 2);
-    moved.places["c6"] = {true, "B", 1, 1, 0.3};  // ghosts, barely read
-    moved.places["c0"] = {true, "A", 1, 1, 0.3};
-    std::vector<std::string> seen;
-    for (int i = 0; i < 3; ++i) {
-      for (const auto& text : texts(referee.observe(moved))) seen.push_back(text);
-    }
-    if (many) {
-      EXPECT_EQ(seen, (std::vector<std::string>{"Amber 2 1-3 (legal, misread c0, c6)"}));
-    } else {
-      EXPECT_EQ(referee.state().current_player(), 0) << ::testing::PrintToString(seen);
-    }
-  }
-}
-
-// Places read unsurely otherwise than the starting position, in the first full view, are this
-// board's misreadings: read as the record says whenever they show, until a move changes them.
-// Read surely, they are a setting-up to flag.
-TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
-  auto referee = referee_from(toy_at(1, 5));
-  auto start = view_of(toy_at(1, 5).occupancy());
-  start.places["c6"] = {true, "A", 1, 1, 0.3};
-  start.places["c2"].visible = false;  // not a full view yet
-  EXPECT_TRUE(referee.observe(start).empty());
-  EXPECT_TRUE(referee.misread_at_start().empty());
-  start.places["c2"].visible = true;
-  EXPECT_TRUE(referee.observe(start).empty());
-  EXPECT_EQ(referee.misread_at_start(), (std::vector<std::string>{"c6"}));
-  EXPECT_TRUE(referee.disagreeing().empty());
-  // The misreading comes and goes with the light: neither is a change of the table.
-  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
-  EXPECT_TRUE(referee.disagreeing().empty());
-  EXPECT_TRUE(referee.observe(start).empty());
-  EXPECT_TRUE(referee.disagreeing().empty());
-  auto moved = view_of(toy_at(3, 5).occupancy(), 2);
-  moved.places["c6"] = {true, "A", 1, 1, 0.3};
-  EXPECT_EQ(texts(referee.observe(moved)).back(), "Amber 2 1-3 (legal)");
-  auto sure = referee_from(toy_at(1, 5));
-  auto misset = view_of(toy_at(1, 5).occupancy());
-  misset.places["c6"] = {true, "A", 1, 1, 0.9};
-  sure.observe(misset);
-  EXPECT_EQ(sure.observe(misset).size(), 1u);  // flagged
-  EXPECT_TRUE(sure.misread_at_start().empty());
-}
-
-// A move recorded although a surely read place disagrees (the table clearly moved on) leaves that
-// place misread as before the move: from then on a known misreading, not a change to flag after
-// every move, until a move changes the place.
-TEST(Reconciler, APlaceMisreadSurelyAcrossAMoveIsAKnownMisreading) {
-  auto referee = referee_from(toy_at(1, 4));
-  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
-  Occupancy ghost = toy_at(3, 4).occupancy();
-  ghost["c6"] = "A";                                        // a ghost piece, read surely
-  EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());  // it outvotes c6: confirmed first
-  const auto moved = referee.observe(view_of(ghost, 2));
-  EXPECT_EQ(texts(moved), (std::vector<std::string>{"Amber 2 1-3 (legal, misread c6)"}));
-  EXPECT_FALSE(moved.back().note.empty());  // the record says why c6 is no longer compared
-  EXPECT_EQ(referee.known_misreadings(), (std::vector<std::string>{"c6"}));
-  for (int i = 0; i < 3; ++i) EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());
-  EXPECT_FALSE(referee.open_flag().has_value());
-  EXPECT_TRUE(referee.disagreeing().empty());
-  // Blue's move is recorded with its throw at once, beside the ghost.
-  ghost.erase("c4");
-  ghost["c5"] = "B";
-  EXPECT_EQ(texts(referee.observe(view_of(ghost, 1))),
-            (std::vector<std::string>{"Blue throws 1", "Blue 1 4-5 (legal)"}));
-  // Amber's next move reaches the ghost's place: it is read as it shows from then on.
-  EXPECT_EQ(texts(referee.observe(view_of(toy_at(6, 5).occupancy(), 3))),
-            (std::vector<std::string>{"Amber throws 3", "Amber 3 3-6 (legal)"}));
-  EXPECT_TRUE(referee.known_misreadings().empty());
 }
 
 // An acceptance that rested on an inferred throw is revised when the table shows another legal

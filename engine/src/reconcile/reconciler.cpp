@@ -212,12 +212,12 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
           return view.places.at(cell).confidence < params_.misread_confidence;
         });
     record_steps(*found, events, "", unsure_places);
-    if (found->outvoted) {
-      const auto persistent = note_persistent_misreadings(*found, before, view);
-      if (revisable_) revisable_->persistent = persistent;
-      if (!persistent.empty() && !events.empty() && events.back().kind == EventKind::kMove)
-        events.back().note = std::string(kKnownMisreadingNote);
-    }
+    if (found->steps.empty()) return events;  // no move: an unsure misreading, tolerated
+    const auto persistent = note_persistent_misreadings(*found, before, view);
+    if (revisable_) revisable_->persistent = persistent;
+    if (found->outvoted && !persistent.empty() && !events.empty() &&
+        events.back().kind == EventKind::kMove)
+      events.back().note = std::string(kKnownMisreadingNote);
     return events;
   }
   if (flag_ && table == flagged_table_) return events;  // flagged already: waiting
@@ -349,11 +349,14 @@ void Reconciler::take_baseline(const TableView& view) {
   }
 }
 
-// A move recorded although a surely read place disagrees (the table clearly moved on, and only
-// that continuation explains the rest) leaves the place disagreeing as it did before the move,
-// in every view since the confirmation: left so, it would raise an unexplained change after
-// every move until the next one outvotes it again. A place the move changed is left out: the
-// table may show that the move was another one (a revision).
+// A move recorded although a place disagrees (read unsurely, or surely where the table clearly
+// moved on and only that continuation explains the rest) leaves the place disagreeing as it did
+// before the move, in every view since the confirmation: left so, it would raise an unexplained
+// change after every move until the next one outvotes it again, and an unsure misreading read a
+// little more surely in a later view would too (referee film toc-6 20501: a pawn's shadow on
+// s1.01 read as White's pawn at 0.47 when White's move was recorded, at 0.61-0.71 while Red's
+// card lay there, flagged). A place the move changed is left out: the table may show that the
+// move was another one (a revision).
 std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanation& found,
                                                                  const Occupancy& before,
                                                                  const TableView& view) {
@@ -361,9 +364,7 @@ std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanati
   const Occupancy after = expected();
   for (const auto& cell : found.misread) {
     const auto seen = view.places.find(cell);
-    if (seen == view.places.end() || !seen->second.visible ||
-        seen->second.confidence < params_.misread_confidence)
-      continue;  // unsure: tolerated anyway
+    if (seen == view.places.end() || !seen->second.visible) continue;
     if (content_at(before, cell) != content_at(after, cell)) continue;
     known_misread_[cell] = {content_at(after, cell), seen->second.content};
     noted.push_back(cell);

@@ -190,7 +190,7 @@ class Reconciler {
   // as the record says until the record changes them.
   const std::vector<std::string>& misread_at_start() const { return baseline_; }
   // The places read as the record says while they show their known misreading: those misread at
-  // the start, and those a recorded move found misread surely, the same way before and after it.
+  // the start, and those a recorded move found misread, the same way before and after it.
   std::vector<std::string> known_misreadings() const;
 
  private:
@@ -281,8 +281,8 @@ class Reconciler {
   // The player to move passed on their sure throw, a new one read since.
   std::optional<Explanation> pass_before_a_new_throw(const TableView& view) const;
   TableView past_known_misreadings(const TableView& view, int& shown);
-  // The surely read places a move recorded by outvoting them still shows misread, that the move
-  // did not change: from now on a known misreading. Returns them.
+  // The places a recorded move found misread (surely or not) that it did not change: from now on
+  // a known misreading. Returns them.
   std::vector<std::string> note_persistent_misreadings(const Explanation& found,
                                                        const Occupancy& before,
                                                        const TableView& view);
@@ -369,7 +369,7 @@ class Reconciler {
   };
   std::optional<Revisable> revisable_;
   std::vector<std::string> baseline_;  // places misread at the start (take_baseline)
-  // Per place misread at the start, or surely across a recorded move (note_persistent_misreadings),
+  // Per place misread at the start, or across a recorded move (note_persistent_misreadings),
   // and not changed by a move since: the record's text then and the misreading.
   std::map<std::string, std::pair<std::string, std::string>> known_misread_;
   std::string last_score_;

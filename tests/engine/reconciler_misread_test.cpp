@@ -1,0 +1,128 @@
+// The reconciler on the toy game (toy_game.h): places read otherwise than the record says, at
+// the start or across a move, neither moves nor flags.
+#include <gtest/gtest.h>
+
+#include "engine/toy_views.h"
+
+namespace arbitre::engine {
+namespace {
+
+using testing::kCells;
+using testing::referee_from;
+using testing::texts;
+using testing::toy_at;
+using testing::view_of;
+
+TEST(Reconciler, AnUnsureMisreadPlaceIsNotAMoveNorAFlag) {
+  auto referee = referee_from(toy_at(1, 5));
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
+  auto view = view_of(toy_at(1, 5).occupancy(), 2);
+  view.places["c6"] = {true, "B", 1, 1, 0.3};  // a ghost piece, barely read
+  for (int i = 0; i < 3; ++i) {
+    const auto events = referee.observe(view);
+    EXPECT_TRUE(i > 0 || events.size() == 1);  // the throw, then nothing
+    EXPECT_TRUE(i == 0 || events.empty());
+  }
+  EXPECT_EQ(referee.disagreeing(), (std::vector<std::string>{"c6"}));
+  EXPECT_FALSE(referee.open_flag().has_value());
+}
+
+// Two unsure misreadings in one view are as likely on Toc-6's 138 places as one is on Jacquet's
+// 26: a board with more places allows more of them (here 8 places, one per 4 places).
+TEST(Reconciler, ABoardWithMorePlacesAllowsMoreMisreadPlaces) {
+  ReconcileParams many_places;
+  many_places.places_per_misread = 4;
+  for (const bool many : {false, true}) {
+    Reconciler referee(toy_at(1, 5).clone(), kCells, many ? many_places : ReconcileParams{});
+    referee.observe(view_of(toy_at(1, 5).occupancy(), 2));
+    auto moved = view_of(toy_at(3, 5).occupancy(), 2);
+    moved.places["c6"] = {true, "B", 1, 1, 0.3};  // ghosts, barely read
+    moved.places["c0"] = {true, "A", 1, 1, 0.3};
+    std::vector<std::string> seen;
+    for (int i = 0; i < 3; ++i) {
+      for (const auto& text : texts(referee.observe(moved))) seen.push_back(text);
+    }
+    if (many) {
+      EXPECT_EQ(seen, (std::vector<std::string>{"Amber 2 1-3 (legal, misread c0, c6)"}));
+    } else {
+      EXPECT_EQ(referee.state().current_player(), 0) << ::testing::PrintToString(seen);
+    }
+  }
+}
+
+// Places read unsurely otherwise than the starting position, in the first full view, are this
+// board's misreadings: read as the record says whenever they show, until a move changes them.
+// Read surely, they are a setting-up to flag.
+TEST(Reconciler, MisreadingsAtTheStartAreReadAsTheRecordSays) {
+  auto referee = referee_from(toy_at(1, 5));
+  auto start = view_of(toy_at(1, 5).occupancy());
+  start.places["c6"] = {true, "A", 1, 1, 0.3};
+  start.places["c2"].visible = false;  // not a full view yet
+  EXPECT_TRUE(referee.observe(start).empty());
+  EXPECT_TRUE(referee.misread_at_start().empty());
+  start.places["c2"].visible = true;
+  EXPECT_TRUE(referee.observe(start).empty());
+  EXPECT_EQ(referee.misread_at_start(), (std::vector<std::string>{"c6"}));
+  EXPECT_TRUE(referee.disagreeing().empty());
+  // The misreading comes and goes with the light: neither is a change of the table.
+  EXPECT_TRUE(referee.observe(view_of(toy_at(1, 5).occupancy())).empty());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  EXPECT_TRUE(referee.observe(start).empty());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  auto moved = view_of(toy_at(3, 5).occupancy(), 2);
+  moved.places["c6"] = {true, "A", 1, 1, 0.3};
+  EXPECT_EQ(texts(referee.observe(moved)).back(), "Amber 2 1-3 (legal)");
+  auto sure = referee_from(toy_at(1, 5));
+  auto misset = view_of(toy_at(1, 5).occupancy());
+  misset.places["c6"] = {true, "A", 1, 1, 0.9};
+  sure.observe(misset);
+  EXPECT_EQ(sure.observe(misset).size(), 1u);  // flagged
+  EXPECT_TRUE(sure.misread_at_start().empty());
+}
+
+// A move recorded although a surely read place disagrees (the table clearly moved on) leaves that
+// place misread as before the move: from then on a known misreading, not a change to flag after
+// every move, until a move changes the place.
+TEST(Reconciler, APlaceMisreadSurelyAcrossAMoveIsAKnownMisreading) {
+  auto referee = referee_from(toy_at(1, 4));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
+  Occupancy ghost = toy_at(3, 4).occupancy();
+  ghost["c6"] = "A";                                        // a ghost piece, read surely
+  EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());  // it outvotes c6: confirmed first
+  const auto moved = referee.observe(view_of(ghost, 2));
+  EXPECT_EQ(texts(moved), (std::vector<std::string>{"Amber 2 1-3 (legal, misread c6)"}));
+  EXPECT_FALSE(moved.back().note.empty());  // the record says why c6 is no longer compared
+  EXPECT_EQ(referee.known_misreadings(), (std::vector<std::string>{"c6"}));
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(referee.observe(view_of(ghost, 2)).empty());
+  EXPECT_FALSE(referee.open_flag().has_value());
+  EXPECT_TRUE(referee.disagreeing().empty());
+  // Blue's move is recorded with its throw at once, beside the ghost.
+  ghost.erase("c4");
+  ghost["c5"] = "B";
+  EXPECT_EQ(texts(referee.observe(view_of(ghost, 1))),
+            (std::vector<std::string>{"Blue throws 1", "Blue 1 4-5 (legal)"}));
+  // Amber's next move reaches the ghost's place: it is read as it shows from then on.
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(6, 5).occupancy(), 3))),
+            (std::vector<std::string>{"Amber throws 3", "Amber 3 3-6 (legal)"}));
+  EXPECT_TRUE(referee.known_misreadings().empty());
+}
+
+// A move recorded beside a place read unsurely otherwise (a shadow read as a piece) leaves the
+// place misread as before the move: read a little more surely in a later view, it is the same
+// misreading, not a change to flag (referee film toc-6 20501: 0.47 at the move, 0.71 later).
+TEST(Reconciler, APlaceMisreadUnsurelyAcrossAMoveStaysAKnownMisreadingReadMoreSurely) {
+  auto referee = referee_from(toy_at(1, 4));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
+  auto moved = view_of(toy_at(3, 4).occupancy(), 2);
+  moved.places["c6"] = {true, "A", 1, 1, 0.3};  // a ghost, barely read
+  EXPECT_EQ(texts(referee.observe(moved)),
+            (std::vector<std::string>{"Amber 2 1-3 (legal, misread c6)"}));
+  EXPECT_EQ(referee.known_misreadings(), (std::vector<std::string>{"c6"}));
+  moved.places["c6"].confidence = 0.8;  // the same ghost, read surely now
+  for (int i = 0; i < 3; ++i) EXPECT_TRUE(referee.observe(moved).empty());
+  EXPECT_FALSE(referee.open_flag().has_value());
+  EXPECT_TRUE(referee.disagreeing().empty());
+}
+
+}  // namespace
+}  // namespace arbitre::engine
