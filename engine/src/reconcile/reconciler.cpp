@@ -51,8 +51,16 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
     last_shown_ = shown;
     return;
   }
-  const bool is_new = shown && (!last_shown_ || !same_throw(*last_shown_, *shown) ||
-                                thrown_again(*last_shown_, *shown));
+  // The last view's dice lying where they lay, read otherwise only where both readings are
+  // unsure, are those dice misread in one view or the other (film jacquet 20502: White's played
+  // 4-2, bumped, its 4 read at 0.59 then as a 5 at 0.77, was taken for Black's throw and made
+  // Black's real 5-4 an illegal move): not a throw.
+  const bool misread_again = shown && last_shown_ &&
+                             same_dice_read_again(*last_shown_, *shown, params_.chance_trust) &&
+                             same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
+  const bool is_new =
+      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again) ||
+                thrown_again(*last_shown_, *shown));
   if (shown) last_shown_ = shown;
   // The throw to be played read again more surely (a die first seen through a hand's shadow or
   // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.

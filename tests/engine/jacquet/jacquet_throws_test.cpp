@@ -10,6 +10,16 @@ using testing::black_to_move;
 using testing::texts;
 using testing::view_of;
 
+// `table` with the dice high-low lying at `spots`, the first read at `first`, the other surely.
+TableView dice_view(const Occupancy& table, const std::vector<std::string>& cells, int high,
+                    int low, double first, const std::vector<DieSpot>& spots) {
+  auto view = view_of(table, cells, high, low);
+  view.chance->die_confidence = {first, 1.0};
+  view.chance->confidence = std::min(first, 1.0);
+  view.chance->dice_at = spots;
+  return view;
+}
+
 // Black plays a 3-2; White throws 3-2 too, and moves one checker six points (unseen film 15012).
 // Read where Black's dice lay, the 3-2 is Black's, played: White's move passes for a legal one
 // on a throw nobody read. Read elsewhere on the table, it is White's throw, and the move
@@ -64,11 +74,7 @@ TEST(JacquetReconcile, DiceReadAgainSurelyWhereTheyLayJudgeTheMoveAgain) {
   const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
   const auto dice = [&](const Occupancy& table, int high, int low, double first,
                         const std::vector<DieSpot>& spots) {
-    auto view = view_of(table, cells, high, low);
-    view.chance->die_confidence = {first, 1.0};
-    view.chance->confidence = std::min(first, 1.0);
-    view.chance->dice_at = spots;
-    return view;
+    return dice_view(table, cells, high, low, first, spots);
   };
   Occupancy seven = start->occupancy();  // k/l l/r
   seven.erase("k");
@@ -194,6 +200,34 @@ TEST(JacquetReconcile, DiceReadAgainSurelyJudgeAMoveFromAPileOnce) {
   EXPECT_EQ(seen[3].rfind("REVISED: 6-1 a/b a/g taken back", 0), 0u) << seen[3];
   look(dice(start->occupancy(), 4, 0.9));
   EXPECT_EQ(seen.back(), "flag resolved: the table matches the record again");
+}
+
+// Black's 3-2 played, its dice still lying where they fell; the next views read its 3 unsurely,
+// then as a 4, unsurely too (rendered film 20502: White's 4-2, bumped, read 5-2 and taken for
+// Black's throw, which made Black's real 5-4 an illegal move). The same dice misread: no throw.
+// White's throw, where Black's dice did not lie, is a throw.
+TEST(JacquetReconcile, TheLastDiceReadOtherwiseOnlyWhereUnsureAreNoThrow) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
+  const auto dice = [&](const Occupancy& table, int high, int low, double first,
+                        const std::vector<DieSpot>& spots) {
+    return dice_view(table, cells, high, low, first, spots);
+  };
+  Occupancy black_moved = start->occupancy();  // a/c c/f
+  black_moved["a"] = "B12";
+  black_moved["f"] = "B1";
+  Reconciler reconciler(start->clone(), cells);
+  std::vector<std::string> seen;
+  for (const auto& view :
+       {dice(start->occupancy(), 3, 2, 0.95, blacks), dice(black_moved, 3, 2, 0.95, blacks),
+        dice(black_moved, 3, 2, 0.6, blacks), dice(black_moved, 4, 2, 0.7, blacks),
+        dice(black_moved, 6, 5, 0.95, whites)}) {
+    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)",
+                                            "White throws 6-5"}));
 }
 
 }  // namespace
