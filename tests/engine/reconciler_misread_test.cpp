@@ -124,5 +124,27 @@ TEST(Reconciler, APlaceMisreadUnsurelyAcrossAMoveStaysAKnownMisreadingReadMoreSu
   EXPECT_TRUE(referee.disagreeing().empty());
 }
 
+// A token missing from the table (a player's hand holds it over the board, still, mid-move, and
+// the reader takes the hand for the board) is waited for as long as an ambiguous view, not
+// flagged after two views: fresh films toc-2 20580 and jacotte-2 20585 were. A table that stays
+// so is flagged then.
+TEST(Reconciler, APieceOffTheTableIsWaitedForBeforeAFlag) {
+  auto referee = referee_from(toy_at(1, 5));
+  referee.observe(view_of(toy_at(1, 5).occupancy(), 2));
+  Occupancy carried = toy_at(1, 5).occupancy();
+  carried.erase("c1");  // Amber's token in Amber's hand
+  const ReconcileParams params;
+  for (int i = 1; i < params.ambiguous_views; ++i)
+    EXPECT_TRUE(referee.observe(view_of(carried, 2)).empty()) << "view " << i;
+  EXPECT_EQ(texts(referee.observe(view_of(toy_at(3, 5).occupancy(), 2))),
+            (std::vector<std::string>{"Amber 2 1-3 (legal)"}));
+  auto dropped = referee_from(toy_at(1, 5));
+  dropped.observe(view_of(toy_at(1, 5).occupancy(), 2));
+  for (int i = 1; i < params.ambiguous_views; ++i) dropped.observe(view_of(carried, 2));
+  const auto flagged = dropped.observe(view_of(carried, 2));
+  ASSERT_EQ(flagged.size(), 1u);
+  EXPECT_EQ(flagged[0].kind, EventKind::kFlag);
+}
+
 }  // namespace
 }  // namespace arbitre::engine

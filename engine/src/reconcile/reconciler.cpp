@@ -37,6 +37,29 @@ Reconciler::Reconciler(std::unique_ptr<State> start, std::vector<std::string> ce
   last_score_ = state_->score().summary;
 }
 
+namespace {
+
+// Whether `table` holds fewer pieces of some letter than `record`, but for places read under
+// `sure`: a piece the record has there may be one the reader missed.
+bool fewer_pieces(const TableView& view, const Occupancy& table, const Occupancy& record,
+                  double sure) {
+  auto now = pieces_on(table);
+  for (const auto& [cell, seen] : view.places) {
+    if (seen.confidence >= sure) continue;
+    const auto shown = pieces_on({{cell, content_at(table, cell)}});
+    for (const auto& [letter, count] : pieces_on({{cell, content_at(record, cell)}})) {
+      const auto there = shown.find(letter);
+      now[letter] += std::max(0, count - (there == shown.end() ? 0 : there->second));
+    }
+  }
+  for (const auto& [letter, count] : pieces_on(record)) {
+    if (now[letter] < count) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 Occupancy Reconciler::expected() const {
   return with_overrules(state_->occupancy());
 }
@@ -245,6 +268,13 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   // for a view that tells them apart, longer than for a misreading (a piece knocked off the
   // board reads so too, and is flagged then).
   if (ambiguous && pending_views_ < params_.ambiguous_views) return events;
+  // Fewer pieces of a colour read surely on the table than in the record: a player's hand most
+  // likely holds one, the move under way, held still over a board the reader took for bare or
+  // misread (fresh films toc-2 20580 and jacotte-2 20585, flagged as the pawn was carried): waited
+  // for as long.
+  if (pending_views_ < params_.ambiguous_views &&
+      fewer_pieces(view, table, record, params_.misread_confidence))
+    return events;
   flag_ = make_flag(view);
   flagged_table_ = table;
   flagged_view_ = view;
@@ -362,9 +392,9 @@ void Reconciler::take_baseline(const TableView& view) {
 // before the move, in every view since the confirmation: left so, it would raise an unexplained
 // change after every move until the next one outvotes it again, and an unsure misreading read a
 // little more surely in a later view would too (referee film toc-6 20501: a pawn's shadow on
-// s1.01 read as White's pawn at 0.47 when White's move was recorded, at 0.61-0.71 while Red's
-// card lay there, flagged). A place the move changed is left out: the table may show that the
-// move was another one (a revision).
+// s1.01 read as White's pawn at 0.47 when White's move was recorded, at 0.61-0.71 once Red's
+// card was on the pile, flagged). A place the move changed is left out: the table may show that
+// the move was another one (a revision).
 std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanation& found,
                                                                  const Occupancy& before,
                                                                  const TableView& view) {

@@ -144,6 +144,17 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
   return out;
 }
 
+std::map<char, int> pieces_on(const Occupancy& occupancy) {
+  std::map<char, int> pieces;
+  for (const auto& [cell, text] : occupancy) {
+    const auto counted = split_counted(text);
+    for (char c : counted ? counted->letters : text) {
+      if (std::isalpha(static_cast<unsigned char>(c))) pieces[c] += counted ? counted->count : 1;
+    }
+  }
+  return pieces;
+}
+
 bool same_throw(const ChanceView& a, const ChanceView& b) {
   return a.chance == b.chance && a.thrower == b.thrower;
 }

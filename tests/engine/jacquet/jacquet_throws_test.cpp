@@ -204,7 +204,8 @@ TEST(JacquetReconcile, DiceReadAgainSurelyJudgeAMoveFromAPileOnce) {
 
 // Black's 3-2 played, its dice still lying where they fell; the next views read its 3 unsurely,
 // then as a 4, unsurely too (rendered film 20502: White's 4-2, bumped, read 5-2 and taken for
-// Black's throw, which made Black's real 5-4 an illegal move). The same dice misread: no throw.
+// Black's throw, under which Black's real 5-4 was flagged illegal). The same dice misread: no
+// throw.
 // White's throw, where Black's dice did not lie, is a throw.
 TEST(JacquetReconcile, TheLastDiceReadOtherwiseOnlyWhereUnsureAreNoThrow) {
   const auto start = testing::build(black_to_move());
