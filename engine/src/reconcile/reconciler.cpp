@@ -46,8 +46,8 @@ bool fewer_pieces(const TableView& view, const Occupancy& table, const Occupancy
   auto now = pieces_on(table);
   for (const auto& [cell, seen] : view.places) {
     if (seen.confidence >= sure) continue;
-    const auto shown = pieces_on({{cell, content_at(table, cell)}});
-    for (const auto& [letter, count] : pieces_on({{cell, content_at(record, cell)}})) {
+    const auto shown = pieces_in(content_at(table, cell));
+    for (const auto& [letter, count] : pieces_in(content_at(record, cell))) {
       const auto there = shown.find(letter);
       now[letter] += std::max(0, count - (there == shown.end() ? 0 : there->second));
     }
@@ -78,11 +78,12 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   // unsure, are those dice misread in one view or the other (film jacquet 20502: White's played
   // 4-2, bumped, its 4 read at 0.59 then as a 5 at 0.77, was taken for Black's throw and made
   // Black's real 5-4 an illegal move): not a throw.
-  const bool misread_again = shown && last_shown_ &&
-                             same_dice_read_again(*last_shown_, *shown, params_.chance_trust) &&
-                             same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
+  const auto misread_again = [&] {
+    return same_dice_read_again(*last_shown_, *shown, params_.chance_trust) &&
+           same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
+  };
   const bool is_new =
-      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again) ||
+      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again()) ||
                 thrown_again(*last_shown_, *shown));
   if (shown) last_shown_ = shown;
   // The throw to be played read again more surely (a die first seen through a hand's shadow or

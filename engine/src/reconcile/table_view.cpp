@@ -144,13 +144,19 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
   return out;
 }
 
+std::map<char, int> pieces_in(std::string_view text) {
+  std::map<char, int> pieces;
+  const auto counted = split_counted(text);
+  for (char c : counted ? std::string_view(counted->letters) : text) {
+    if (std::isalpha(static_cast<unsigned char>(c))) pieces[c] += counted ? counted->count : 1;
+  }
+  return pieces;
+}
+
 std::map<char, int> pieces_on(const Occupancy& occupancy) {
   std::map<char, int> pieces;
   for (const auto& [cell, text] : occupancy) {
-    const auto counted = split_counted(text);
-    for (char c : counted ? counted->letters : text) {
-      if (std::isalpha(static_cast<unsigned char>(c))) pieces[c] += counted ? counted->count : 1;
-    }
+    for (const auto& [letter, count] : pieces_in(text)) pieces[letter] += count;
   }
   return pieces;
 }

@@ -100,9 +100,11 @@ std::vector<std::string> disagreeing_places(const Occupancy& expected, const Tab
 Occupancy view_occupancy(const TableView& view, const Occupancy& record,
                          const std::vector<std::string>& cells);
 
-// How many pieces of each letter `occupancy` holds: a counted pile's count ("W14"), one a
+// How many pieces of each letter a place's `text` holds: a counted pile's count ("W14"), one a
 // letter elsewhere (a single piece, each piece of a stack "GYR" or of a camp "YYYY", loose
 // pieces "+NN").
+std::map<char, int> pieces_in(std::string_view text);
+// ... and every place of `occupancy` together.
 std::map<char, int> pieces_on(const Occupancy& occupancy);
 
 nlohmann::json table_view_to_json(const TableView& view);
