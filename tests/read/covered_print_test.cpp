@@ -44,10 +44,31 @@ TEST(TableReader, APieceOfThePrintsColourHidesTheIntersectionsPrint) {
   const ReaderParams defaults;
   EXPECT_GT(confidence_range(f, places, "L").first, defaults.own_entry_empty_confidence);
   ReaderParams colours_only;
-  colours_only.look_covered_match = -3;  // never under: the colours and the count alone
+  colours_only.look_covered_match =
+      0;  // under Light's (0.38-0.42): the colours and the count alone
   f.reader = TableReader::create(testing::start_profile(f.film, "jeson-jam"), colours_only).value();
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, places), std::vector<std::string>{});
   EXPECT_LE(confidence_range(f, places, "L").first, defaults.own_entry_empty_confidence);
+}
+
+// Fresh film jeson-jam 20588's look: Light's cream stones (#f3ece1) on a pale printed sheet, far
+// from the camera (1.15 px/mm). The colours read every place right but Light's stones by a margin
+// of 4-5.5 (0.43-0.55) and many empty circles under 0.5, where the referee takes a place for
+// misread (ReconcileParams::misread_confidence); their ground tells a stone (empty look matched
+// at 0.22-0.44) from none (0.93-0.99), and gives them its confidence.
+TEST(TableReader, AStoneOnAPaleSheetIsAsSureAsTheGroundItHides) {
+  constexpr double kReadSurely = 0.5;  // the referee's misread_confidence
+  auto f = make_fixture("jeson-jam", 20588, 6);
+  const auto places = intersections(f.layout);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, places), std::vector<std::string>{});
+  EXPECT_GE(confidence_range(f, places, "L").first, kReadSurely);
+  EXPECT_GE(confidence_range(f, places, "").first, kReadSurely);
+  ReaderParams colours_only;
+  colours_only.look_covered_match = -3;  // never under
+  colours_only.look_empty_match = 2;     // never over
+  f.reader = TableReader::create(testing::start_profile(f.film, "jeson-jam"), colours_only).value();
+  EXPECT_LT(confidence_range(f, places, "L").first, kReadSurely);
+  EXPECT_LT(confidence_range(f, places, "").first, kReadSurely);
 }
 
 // Unseen still film toc-4 20619: Red's entry square s1.18 and s1.01 beside it, both empty, read

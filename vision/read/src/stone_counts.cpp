@@ -66,11 +66,40 @@ void drop_stones(ReaderState& s, char letter, int excess, const std::vector<Spot
   }
 }
 
-// Up to `missing` of `letter`'s stones found on intersections read empty.
+// The place of `letter`'s hand tray ("LH" holds Light's), or nullopt.
+std::optional<std::size_t> hand_tray(const ReaderState& s, char letter) {
+  const std::string id = std::string(1, letter) + "H";
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    if (s.places[p].kind == PlaceKind::kCountTray && s.places[p].cell->id == id) return p;
+  }
+  return std::nullopt;
+}
+
+// `letter`'s `missing` stones counted in its hand's tray, unsurely.
+void add_to_hand(ReaderState& s, std::size_t tray, int missing, std::vector<CellReading>& cells) {
+  CellReading& cell = cells[tray];
+  cell.count_min += missing;
+  cell.count_max += missing;
+  cell.content = std::to_string(cell.count_min);
+  cell.confidence = std::min(cell.confidence, s.params.own_entry_empty_confidence);
+}
+
+// Up to `missing` of `letter`'s stones found on intersections read empty whose ground is unlike
+// their empty look: how far its match lies from look_empty_match towards look_covered_match (0 to
+// 1). One less unlike than halfway and than the hand's tray is sure of its count holds none: the
+// stone is the hand's, miscounted in its tray, where stones heap up (fresh film jeson-jam 20588:
+// Light's hand read two short at 0.08, and a stone's shadow over H6, matched at 0.795, became a
+// stone; unseen 18016: Light's pale stones matched at 0.51 and 0.64, the tray read at 0.05-0.18;
+// unseen 18204: a pale stone at 0.62 beside an empty tray read at 0.63). Stones found nowhere
+// are counted in the hand's tray.
 void find_stones(ReaderState& s, char letter, int missing, const std::map<char, cv::Vec3d>& learned,
                  std::vector<SpotClasses>& seen, std::vector<CellReading>& cells) {
   const auto relative = s.relative.find(letter);
   if (relative == s.relative.end()) return;
+  const auto tray = hand_tray(s, letter);
+  const double tray_sure = tray && cells[*tray].visible ? cells[*tray].confidence : -1;
+  const double span = s.params.look_empty_match - s.params.look_covered_match;
+  constexpr double kHalfwayToCovered = 0.5;            // nearer the covered look than the empty one
   std::vector<std::pair<double, std::size_t>> unlike;  // look match, place
   for (std::size_t p = 0; p < s.places.size(); ++p) {
     if (s.places[p].kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
@@ -79,7 +108,10 @@ void find_stones(ReaderState& s, char letter, int missing, const std::map<char, 
         letter_distance(s, sample, letter, relative->second, learned) > s.params.unknown_delta_e)
       continue;
     const double match = empty_look_match(s, p, s.params.look_empty_match);
-    if (match > -2 && match < s.params.look_empty_match) unlike.emplace_back(match, p);
+    const double unlike_empty = span > 0 ? (s.params.look_empty_match - match) / span : 1;
+    if (match > -2 && match < s.params.look_empty_match &&
+        unlike_empty > std::min(tray_sure, kHalfwayToCovered))
+      unlike.emplace_back(match, p);
   }
   std::sort(unlike.begin(), unlike.end());
   const auto found = std::min(unlike.size(), static_cast<std::size_t>(missing));
@@ -88,6 +120,8 @@ void find_stones(ReaderState& s, char letter, int missing, const std::map<char, 
     seen[p].classes = std::string(1, letter);
     read_unsurely(s, p, seen, cells);
   }
+  if (tray_sure >= 0 && static_cast<int>(found) < missing)
+    add_to_hand(s, *tray, missing - static_cast<int>(found), cells);
 }
 
 }  // namespace

@@ -29,8 +29,10 @@ int stones_in_game(const calibration::Profile& profile, const vision::BoardLayou
 // many as are too many (read empty). Where it shows fewer, the intersections read empty whose
 // colour is as near its stone as a piece's may be (unknown_delta_e) and whose ground is least
 // like their empty look, under look_empty_match, hold the missing stones, the least alike
-// first. Either way the places changed are read unsurely (own_entry_empty_confidence): a guess
-// the count makes, for the referee to weigh. Nothing changes while a place is not visible.
+// first, but for a circle nearer its empty look than its covered one where the colour's hand
+// tray is read surer than the circle is unlike: the rest are counted in that tray. Either way
+// the places changed are read unsurely (own_entry_empty_confidence): a guess the count makes,
+// for the referee to weigh. Nothing changes while a place is not visible.
 // `verdicts` per spot, `seen` per place: the spots' classes as read_places decided them.
 void settle_stone_counts(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
                          const std::vector<SpotVerdict>& verdicts, std::vector<SpotClasses>& seen,
