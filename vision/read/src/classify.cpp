@@ -147,14 +147,21 @@ std::optional<double> covered_intersection(ReaderState& s, std::size_t p,
 // stones read by a colour margin of 4-5.5, 0.4-0.55, under the referee's sure 0.5; their circles
 // matched the empty look at 0.22-0.44, the empty ones at 0.93-0.99). A piece on a circle that
 // matches under `look_covered_match` is as sure as one less the match, as covered_intersection
-// has it; no piece on a circle that matches from `look_empty_match` is as sure as the match.
-// Returns the confidence the ground gives, 0 where it says nothing more.
-double ground_confidence(ReaderState& s, std::size_t p, const std::string& classes) {
+// has it, and no surer than its colour is nearer that piece's than the other's (the ground
+// tells a piece from none, not which); no piece on a circle that matches from
+// `look_empty_match` is as sure as the match. Returns the confidence the ground gives, 0 where
+// it says nothing more.
+double ground_confidence(ReaderState& s, std::size_t p, const std::map<char, cv::Vec3d>& learned,
+                         const std::string& classes) {
   if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] == '?') return 0;
   const double match = empty_look_match(s, p, 1.0);
   if (match <= -2) return 0;
   if (classes[0] == '.') return match >= s.params.look_empty_match ? std::min(match, 1.0) : 0;
-  return match < s.params.look_covered_match ? std::clamp(1.0 - match, 0.0, 1.0) : 0;
+  if (match >= s.params.look_covered_match) return 0;
+  const auto nearest =
+      nearest_letter(s, s.samples[static_cast<std::size_t>(s.first_spot[p])], learned);
+  if (nearest.letter != classes[0]) return 0;
+  return std::clamp(std::min(1.0 - match, (nearest.second - nearest.distance) / 10.0), 0.0, 1.0);
 }
 
 // A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
@@ -258,7 +265,8 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       if (const auto covered = covered_intersection(s, p, learned, seen.classes))
         least_margin = 10.0 * *covered;  // the confidence below: margin / 10
       else if (least_margin < 10.0)      // already sure: the look is not worth its time
-        least_margin = std::max(least_margin, 10.0 * ground_confidence(s, p, seen.classes));
+        least_margin =
+            std::max(least_margin, 10.0 * ground_confidence(s, p, learned, seen.classes));
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
