@@ -6,7 +6,7 @@
 namespace arbitre::calibration {
 namespace {
 
-constexpr const char* kFormat = "arbitre-camera/1";
+constexpr const char* kCameraFormat = "arbitre-camera/1";
 
 }  // namespace
 
@@ -26,7 +26,7 @@ Intrinsics Intrinsics::scaled_to(cv::Size size) const {
 nlohmann::json camera_to_json(const CameraFile& camera) {
   const auto& k = camera.intrinsics.matrix;
   const auto& d = camera.intrinsics.distortion;
-  return {{"format", kFormat},
+  return {{"format", kCameraFormat},
           {"image_size", {camera.intrinsics.image_size.width, camera.intrinsics.image_size.height}},
           {"fx", k(0, 0)},
           {"fy", k(1, 1)},
@@ -41,8 +41,8 @@ nlohmann::json camera_to_json(const CameraFile& camera) {
 engine::Result<CameraFile> camera_from_json(const nlohmann::json& json, const std::string& where) {
   engine::JsonFields fields(json, "");
   CameraFile camera;
-  if (fields.has("format") && fields.text("format") != kFormat) {
-    fields.fail("format", std::string("must be \"") + kFormat + "\"");
+  if (fields.has("format") && fields.text("format") != kCameraFormat) {
+    fields.fail("format", std::string("must be \"") + kCameraFormat + "\"");
   }
   const auto& size = fields.array("image_size", 2);
   if (fields.ok()) {

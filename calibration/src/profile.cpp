@@ -14,7 +14,7 @@ namespace {
 
 using detail::refuse_unknown;
 
-constexpr const char* kFormat = "arbitre-profile/1";
+constexpr const char* kProfileFormat = "arbitre-profile/1";
 constexpr double kMostPixels = 1e5;  // picture coordinates beyond this are nonsense
 
 nlohmann::json vec_json(const cv::Vec3d& v) {
@@ -222,7 +222,7 @@ nlohmann::json profile_to_json(const Profile& profile) {
     pieces[std::string(1, letter)] = stats_json(stats);
   }
   nlohmann::json json = {
-      {"format", kFormat},
+      {"format", kProfileFormat},
       {"game", profile.game},
       {"options", profile.options},
       {"source", profile.source},
@@ -236,8 +236,8 @@ nlohmann::json profile_to_json(const Profile& profile) {
 engine::Result<Profile> profile_from_json(const nlohmann::json& json, const std::string& where) {
   engine::JsonFields fields(json, "");
   Profile profile;
-  if (fields.text("format") != kFormat && fields.ok()) {
-    fields.fail("format", std::string("must be \"") + kFormat + "\"");
+  if (fields.text("format") != kProfileFormat && fields.ok()) {
+    fields.fail("format", std::string("must be \"") + kProfileFormat + "\"");
   }
   profile.game = fields.text("game");
   if (fields.ok() && !vision::board_of_variant(profile.game)) {

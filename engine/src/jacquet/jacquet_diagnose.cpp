@@ -26,7 +26,7 @@ Side replay(const Side& start, const Play& play, int steps) {
   return side;
 }
 
-struct Context {
+struct DiagnosisContext {
   const JacquetState& state;
   int mover;
   const Side& start;
@@ -36,7 +36,7 @@ struct Context {
   std::string at(int point) const { return point_name(mover, point); }
 };
 
-RuleBreach explain_rest(const Context& c, const Play& play) {
+RuleBreach explain_rest(const DiagnosisContext& c, const Play& play) {
   for (int i = 0; i < play.count; ++i) {
     const int to = play.steps[i].to;
     if (to > kPoints || c.opponent.count[mirror(to)] == 0) continue;
@@ -58,7 +58,7 @@ RuleBreach explain_rest(const Context& c, const Play& play) {
       ARBITRE_TRANSLATE_NOOP("RuleBreach", "a checker rested on a point the opponent holds"));
 }
 
-RuleBreach explain_postillon(const Context& c, const Play& play) {
+RuleBreach explain_postillon(const DiagnosisContext& c, const Play& play) {
   const std::string quadrant = letters(c.mover, kLastQuadrant, kPoints);
   for (int i = 0; i < play.count; ++i) {
     const Side side = replay(c.start, play, i);
@@ -86,7 +86,7 @@ RuleBreach explain_postillon(const Context& c, const Play& play) {
                                             "quadrant"));
 }
 
-RuleBreach explain_bear_in(const Context& c, const Play& play) {
+RuleBreach explain_bear_in(const DiagnosisContext& c, const Play& play) {
   for (int i = 0; i < play.count; ++i) {
     if (play.steps[i].to != kRail) continue;
     const Side side = replay(c.start, play, i);
@@ -102,7 +102,7 @@ RuleBreach explain_bear_in(const Context& c, const Play& play) {
                                             "quadrant"));
 }
 
-RuleBreach explain_talon(const Context& c) {
+RuleBreach explain_talon(const DiagnosisContext& c) {
   const int opponent = 1 - c.mover;
   return make_breach("J7", quote::kTalon,
                      ARBITRE_TRANSLATE_NOOP("RuleBreach",
@@ -111,7 +111,7 @@ RuleBreach explain_talon(const Context& c) {
                      {player_name(opponent), point_name(opponent, 1), c.name});
 }
 
-RuleBreach explain_farthest(const Context& c, const Play& play) {
+RuleBreach explain_farthest(const DiagnosisContext& c, const Play& play) {
   for (int i = 0; i < play.count; ++i) {
     const Step& step = play.steps[i];
     if (step.to != kRail || step.from + step.die <= kRail) continue;
@@ -137,7 +137,7 @@ RuleBreach explain_farthest(const Context& c, const Play& play) {
 
 // J6 in the advanced rules: a block of six barring the opponent's postillon, or filling the
 // mover's first quadrant before he holds his last point(s).
-RuleBreach explain_advanced_block(const Context& c, uint32_t starts) {
+RuleBreach explain_advanced_block(const DiagnosisContext& c, uint32_t starts) {
   const Side& other = c.opponent;
   const int opponent = 1 - c.mover;
   if (other.postillon_in_flight() && (starts >> other.postillon) != 0) {
@@ -166,7 +166,7 @@ RuleBreach explain_advanced_block(const Context& c, uint32_t starts) {
                      {c.name, quadrant, c.at(24)});
 }
 
-RuleBreach explain_block(const Context& c, const Play& play) {
+RuleBreach explain_block(const DiagnosisContext& c, const Play& play) {
   const uint32_t starts = block_starts(play.side);
   if (c.state.options().advanced) return explain_advanced_block(c, starts);
   int first = 1;  // the block's first point, in the opponent's numbering
@@ -195,8 +195,8 @@ RuleBreach explain_doubles(int die, int can, int played) {
                      std::move(args));
 }
 
-RuleBreach explain_max_dice(const Context& c, const Play& play, const std::vector<Play>& legal,
-                            const Chance& chance) {
+RuleBreach explain_max_dice(const DiagnosisContext& c, const Play& play,
+                            const std::vector<Play>& legal, const Chance& chance) {
   const int can = legal.empty() ? 0 : legal.front().count;
   const int high = chance.values[0];
   const int low = chance.values[1];
@@ -229,7 +229,7 @@ RuleBreach explain_max_dice(const Context& c, const Play& play, const std::vecto
                      {die_name(high), die_name(low)});
 }
 
-RuleBreach explain_tip(const Context& c, const Play& play, const Occupancy& after) {
+RuleBreach explain_tip(const DiagnosisContext& c, const Play& play, const Occupancy& after) {
   const Occupancy expected = c.state.occupancy_with(play.side);
   for (const auto& cell : differing_cells(expected, after)) {
     const auto found = expected.find(cell);
@@ -272,8 +272,8 @@ RuleBreach JacquetState::diagnose(const Chance& chance, const Occupancy& after) 
         ARBITRE_TRANSLATE_NOOP("RuleBreach", "this position awaits a roll of two dice, as 6-5"));
   }
   const int mover = position_.to_move;
-  const Context context{*this, mover, position_.sides[mover], position_.sides[1 - mover],
-                        player_name(mover)};
+  const DiagnosisContext context{*this, mover, position_.sides[mover], position_.sides[1 - mover],
+                                 player_name(mover)};
   const Occupancy seen = without_tips(after);
   for (const Play& play : legal) {
     if (without_tips(occupancy_with(play.side)) == seen) return explain_tip(context, play, after);
