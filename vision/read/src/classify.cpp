@@ -124,44 +124,44 @@ void veto_pawns_showing_the_print(ReaderState& s, std::size_t p, double colour_m
   }
 }
 
-// A Jeson Jam intersection read empty whose ground does not show the empty print
-// (look_covered_match) holds the piece whose colour is nearest: one of the print's colour.
-// Returns the confidence the ground gives it (how far from the empty look), or nullopt.
-std::optional<double> covered_intersection(ReaderState& s, std::size_t p,
-                                           const std::map<char, cv::Vec3d>& learned,
-                                           std::string& classes) {
-  if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] != '.') return std::nullopt;
-  const double enough = s.params.look_covered_match;
-  const double match = empty_look_match(s, p, enough);
-  if (match <= -2 || match >= enough) return std::nullopt;
-  const auto spot = static_cast<std::size_t>(s.first_spot[p]);
-  const char nearest = nearest_letter(s, s.samples[spot], learned).letter;
-  if (nearest == '?') return std::nullopt;
-  classes[0] = nearest;
-  return std::clamp(1.0 - match, 0.0, 1.0);
-}
-
-// How sure a Jeson Jam intersection's ground makes the colours' reading: its empty look (the
-// start's, or the print's pattern) tells a piece from none far better than the colours where a
-// pale piece stands on a pale sheet (fresh film jeson-jam 20588 at 1.15 px/mm: Light's cream
-// stones read by a colour margin of 4-5.5, 0.4-0.55, under the referee's sure 0.5; their circles
-// matched the empty look at 0.22-0.44, the empty ones at 0.93-0.99). A piece on a circle that
-// matches under `look_covered_match` is as sure as one less the match, as covered_intersection
-// has it, and no surer than its colour is nearer that piece's than the other's (the ground
-// tells a piece from none, not which); no piece on a circle that matches from
-// `look_empty_match` is as sure as the match. Returns the confidence the ground gives, 0 where
-// it says nothing more.
-double ground_confidence(ReaderState& s, std::size_t p, const std::map<char, cv::Vec3d>& learned,
-                         const std::string& classes) {
-  if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] == '?') return 0;
-  const double match = empty_look_match(s, p, 1.0);
-  if (match <= -2) return 0;
-  if (classes[0] == '.') return match >= s.params.look_empty_match ? std::min(match, 1.0) : 0;
-  if (match >= s.params.look_covered_match) return 0;
+// A Jeson Jam intersection read by its ground (its empty look: the start's, or the print's
+// pattern) beside its colours, the look compared once. Returns the place's least margin
+// (confidence x 10) as the ground leaves it.
+// - Read empty by the colours, a circle that matches under look_covered_match holds the piece
+//   whose colour is nearest (one of the print's colour), as sure as one less the match.
+// - Where the colours are short of sure (a margin under 10), the ground gives its confidence: it
+//   tells a piece from none far better than the colours where a pale piece stands on a pale sheet
+//   (fresh film jeson-jam 20588 at 1.15 px/mm: Light's cream stones read by a colour margin of
+//   4-5.5, 0.4-0.55, under the referee's sure 0.5; their circles matched the empty look at
+//   0.22-0.44, the empty ones at 0.93-0.99). A piece on a circle that matches under
+//   look_covered_match is as sure as one less the match, and no surer than its colour is nearer
+//   that piece's than the other's (the ground tells a piece from none, not which); no piece on a
+//   circle that matches from look_empty_match is as sure as the match.
+double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Vec3d>& learned,
+                      std::string& classes, double least_margin) {
+  if (s.layout.name != "jeson-jam" || classes.size() != 1 || classes[0] == '?') return least_margin;
+  const bool empty = classes[0] == '.';
+  const bool unsure = least_margin < 10.0;
+  if (!empty && !unsure) return least_margin;
+  // The search may stop at look_covered_match but where an empty reading's match is compared with
+  // look_empty_match and given as its confidence.
+  const double match = empty_look_match(s, p, empty && unsure ? 1.0 : s.params.look_covered_match);
+  if (match <= -2) return least_margin;
+  if (empty && match >= s.params.look_covered_match)
+    return unsure && match >= s.params.look_empty_match ? std::max(least_margin, 10.0 * match)
+                                                        : least_margin;
+  if (match >= s.params.look_covered_match) return least_margin;
   const auto nearest =
       nearest_letter(s, s.samples[static_cast<std::size_t>(s.first_spot[p])], learned);
-  if (nearest.letter != classes[0]) return 0;
-  return std::clamp(std::min(1.0 - match, (nearest.second - nearest.distance) / 10.0), 0.0, 1.0);
+  const double covered = std::clamp(1.0 - match, 0.0, 1.0);
+  if (empty) {
+    if (nearest.letter == '?') return least_margin;
+    classes[0] = nearest.letter;
+    return 10.0 * covered;
+  }
+  if (nearest.letter != classes[0]) return least_margin;
+  const double apart = (nearest.second - nearest.distance) / 10.0;
+  return std::max(least_margin, 10.0 * std::clamp(std::min(covered, apart), 0.0, 1.0));
 }
 
 // A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
@@ -262,11 +262,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     if (place.kind == PlaceKind::kSingle) {
       seen.colour_margin = least_margin;
       veto_pawns_showing_the_print(s, p, least_margin, seen.classes);
-      if (const auto covered = covered_intersection(s, p, learned, seen.classes))
-        least_margin = 10.0 * *covered;  // the confidence below: margin / 10
-      else if (least_margin < 10.0)      // already sure: the look is not worth its time
-        least_margin =
-            std::max(least_margin, 10.0 * ground_confidence(s, p, learned, seen.classes));
+      least_margin = read_by_ground(s, p, learned, seen.classes, least_margin);
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
