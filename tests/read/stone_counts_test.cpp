@@ -99,6 +99,22 @@ TEST(TableReader, APawnTooManyIsTakenFromTheReadingNearestItsBar) {
   EXPECT_EQ(counted, 4);
 }
 
+// Tuning still film toc-6 12: Yellow's three waiting pawns stand bunched, one beside its spot,
+// which then matches the start's look (a pawn on it) under look_start_match though its colour
+// reads Yellow by 30 or more; Yellow's empty entry square s4.18, printed yellow, reads as its
+// pawn by 2-6.4, its look a little under look_own_entry_match. Yellow shows a pawn too many: the
+// faint reading is the ghost, not the waiting pawn (before: s4.18 read Yellow and the area one
+// short in three stills). Without the rule (a share of 0) the looks alone chose the spot.
+TEST(TableReader, APawnTooManyIsTheReadingItsColourMakesFaint) {
+  auto f = make_fixture("toc-6", 12, 4);
+  const std::vector<std::string> places = {"s4.18", "wait.Y"};
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, places), std::vector<std::string>{});
+  ReaderParams looks_alone;
+  looks_alone.faint_colour_share = 0;
+  f.reader = TableReader::create(testing::start_profile(f.film, "toc-6"), looks_alone).value();
+  EXPECT_NE(places_read_otherwise_than_the_truth(f, places), std::vector<std::string>{});
+}
+
 // Tuning still film toc-6 98: White's pawn on the white square s1.09, whose look matched the
 // empty start's at 0.82, over look_empty_match, read empty in two stills. The empty squares of
 // White's colour matched at 0.98 at the median, 0.94 at the least: the pawn's stands apart.

@@ -294,7 +294,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   // too, its colour counts six (stacks may hide pawns, so only an excess tells).
   constexpr int kJacottePawnsPerColour = 5;
   if (jacotte) {
-    drop_left_home_spots(s, frame, projection, seen_by_place, cells, "camp",
+    drop_left_home_spots(s, frame, projection, verdicts, seen_by_place, cells, "camp",
                          kJacottePawnsPerColour);
   }
   if (s.layout.name == "jacquet") {
@@ -305,7 +305,8 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
   if (s.stones >= 0) settle_stone_counts(s, learned, verdicts, seen_by_place, cells);
   if (toc) {
     constexpr int kPawnsPerSeat = 4;
-    drop_left_home_spots(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
+    drop_left_home_spots(s, frame, projection, verdicts, seen_by_place, cells, "wait",
+                         kPawnsPerSeat);
     find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
     find_missing_home_pawns(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);

@@ -66,6 +66,66 @@ void add_pawns_on_squares(ReaderState& s, const std::vector<SpotClasses>& seen, 
   }
 }
 
+// A reading the count weighs: read unsurely (own_entry_empty_confidence), and empty where
+// `taken_back`. A square's cell is composed again; the home place's is left to the caller.
+void weigh_reading(ReaderState& s, std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
+                   std::size_t home, const PawnReading& r, bool taken_back) {
+  SpotClasses& at = seen[r.place];
+  if (taken_back && r.spot == PawnReading::kSquare) at.classes = ".";
+  if (taken_back && r.spot != PawnReading::kSquare) at.classes[r.spot] = '.';
+  at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
+  if (r.place != home) cells[r.place] = compose_place(s.places[r.place], at, s.letters);
+}
+
+// The colours' margin of a reading the count may take back: its home spot's verdict, or its
+// square's colour margin.
+double colour_margin_of(const ReaderState& s, const std::vector<SpotVerdict>& verdicts,
+                        const std::vector<SpotClasses>& seen, const PawnReading& r) {
+  if (r.spot == PawnReading::kSquare) return seen[r.place].colour_margin;
+  return verdicts[static_cast<std::size_t>(s.first_spot[r.place]) + r.spot].margin;
+}
+
+// Where the colours tell a seat's pawns from the print (yellow, red or blue pawns on their
+// waiting area's pale print), a reading they make faint beside the seat's most coloured one is
+// the likelier ghost, whatever its look: taken back first, unsurely, the least sure by its look
+// first, at most `excess`; `readings` (home spots) keeps the others. Returns how many were taken.
+// A waiting area's pawns stand anywhere in it, and one standing beside its spot leaves the spot
+// unlike the start's look (a pawn stood on it) while its colour stays sure: fresh film toc-4 20581,
+// Yellow's three pawns bunched, one spot matched the start at 0.57 with a colour margin of 23,
+// while Yellow's own entry square, printed yellow, read as its pawn by 2.7-7.8 (its look 0.875-0.89
+// against look_own_entry_match 0.9); tuning toc-6 12 and 35, spots at 24-32 against entry squares
+// at 2.7-6.4. White pawns on the pale print read faintly everywhere (margins 2-10): there no
+// reading is faint beside the others and the looks decide as before.
+std::size_t take_back_faint_readings(ReaderState& s, const std::vector<SpotVerdict>& verdicts,
+                                     std::vector<SpotClasses>& seen,
+                                     std::vector<CellReading>& cells, std::size_t home, char own,
+                                     std::size_t excess, std::vector<PawnReading>& readings) {
+  std::vector<PawnReading> all = readings;
+  add_pawns_on_squares(s, seen, own, all);
+  double most = 0;
+  for (const auto& r : all) most = std::max(most, colour_margin_of(s, verdicts, seen, r));
+  const double faint = s.params.faint_colour_share * most;
+  std::vector<PawnReading> faint_ones;
+  for (const auto& r : all) {
+    if (colour_margin_of(s, verdicts, seen, r) < faint) faint_ones.push_back(r);
+  }
+  std::sort(faint_ones.begin(), faint_ones.end());
+  const std::size_t taken = std::min(excess, faint_ones.size());
+  for (std::size_t i = 0; i < taken; ++i) {
+    const PawnReading& r = faint_ones[i];
+    weigh_reading(s, seen, cells, home, r, true);
+    std::erase_if(readings,
+                  [&](const PawnReading& o) { return o.place == r.place && o.spot == r.spot; });
+  }
+  if (taken == 0) return 0;
+  // The next in line by its look is read unsurely, as after any reading the count takes back.
+  std::vector<PawnReading> rest = readings;
+  add_pawns_on_squares(s, seen, own, rest);
+  if (!rest.empty())
+    weigh_reading(s, seen, cells, home, *std::min_element(rest.begin(), rest.end()), false);
+  return taken;
+}
+
 // Whether squares p and q lie so near that a pawn on one changes the other's look: its lean and
 // its shadow reach about its height beyond its rim.
 bool neighbour_squares(const ReaderState& s, std::size_t p, std::size_t q) {
@@ -172,8 +232,9 @@ int spots_maybe_showing_another(const ReaderState& s, const Projection& projecti
 }
 
 void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                          std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
-                          const std::string& home_role, int pawns_per_seat) {
+                          const std::vector<SpotVerdict>& verdicts, std::vector<SpotClasses>& seen,
+                          std::vector<CellReading>& cells, const std::string& home_role,
+                          int pawns_per_seat) {
   if (s.spot_looks.empty()) return;
   for (const auto& [p, own] : home_places(s, home_role)) {
     const auto shown = pieces_shown(cells, own, false);
@@ -188,6 +249,7 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
     }
     std::sort(readings.begin(), readings.end());
     auto excess = static_cast<std::size_t>(*shown - pawns_per_seat);
+    excess -= take_back_faint_readings(s, verdicts, seen, cells, p, own, excess, readings);
     std::size_t surely = 0;
     for (; surely < readings.size() && surely < excess && readings[surely].sureness < 0; ++surely)
       seen[p].classes[readings[surely].spot] = '.';
@@ -199,14 +261,8 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
     if (excess > 0) add_pawns_on_squares(s, seen, own, readings);
     std::sort(readings.begin(), readings.end());
     const std::size_t weighed = excess > 0 ? std::min(excess + 1, readings.size()) : 0;
-    for (std::size_t i = 0; i < weighed; ++i) {
-      const PawnReading& r = readings[i];
-      SpotClasses& at = seen[r.place];
-      if (i < excess && r.spot == PawnReading::kSquare) at.classes = ".";
-      if (i < excess && r.spot != PawnReading::kSquare) at.classes[r.spot] = '.';
-      at.confidence = std::min(at.confidence, s.params.own_entry_empty_confidence);
-      if (r.place != p) cells[r.place] = compose_place(s.places[r.place], at, s.letters);
-    }
+    for (std::size_t i = 0; i < weighed; ++i)
+      weigh_reading(s, seen, cells, p, readings[i], i < excess);
     seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
     cells[p] = compose_place(s.places[p], seen[p], s.letters);
   }

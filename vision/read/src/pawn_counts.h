@@ -17,6 +17,7 @@ namespace arbitre::read::detail {
 
 struct ReaderState;
 struct Projection;
+struct SpotVerdict;
 
 // The piece letter of the seat `cell` belongs to, or 0 for a place of no seat.
 char seat_letter(const ReaderState& s, const vision::Cell& cell);
@@ -57,8 +58,9 @@ int spots_maybe_showing_another(const ReaderState& s, const Projection& projecti
 // at looks of 0.73-0.89; a square a neighbour's pawn blurs over), while on toc-6 80-99 the spot a
 // pawn had left kept 0.80-0.89 of the start's look and the pawn stood on a square.
 void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                          std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
-                          const std::string& home_role, int pawns_per_seat);
+                          const std::vector<SpotVerdict>& verdicts, std::vector<SpotClasses>& seen,
+                          std::vector<CellReading>& cells, const std::string& home_role,
+                          int pawns_per_seat);
 
 // A seat seen with fewer pawns than it has: a pawn of the print's colour stands where the
 // colours read the print (a white pawn on a white square; a seat's pawn on its own entry square,

@@ -59,6 +59,7 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("look_postillon_match", p.look_postillon_match);
   visit("look_row_empty_match", p.look_row_empty_match);
   visit("own_entry_empty_confidence", p.own_entry_empty_confidence);
+  visit("faint_colour_share", p.faint_colour_share);
   visit("pile_px_per_mm", p.pile.px_per_mm);
   visit("pile_margin_mm", p.pile.margin_mm);
   visit("pile_short_mm", p.pile.short_mm);

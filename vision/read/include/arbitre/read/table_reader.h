@@ -170,6 +170,11 @@ struct ReaderParams {
   // possible misreading, not a sure empty square). So is a place a seat's pawn count decided
   // (a pawn too few found on the print, a home spot read empty for a pawn too many).
   double own_entry_empty_confidence = 0.3;
+  // A seat seen with a pawn too many (Toc, La Jacotte): a reading of its colour whose colour
+  // margin is under this share of the seat's most coloured reading is the likelier ghost, taken
+  // back before the looks are weighed (pawn_counts.h). On tuning toc-6 1-40 the ghosts on entry
+  // squares read at 2.7-7.8 beside pawns at 22-40; white pawns read at 2-10 everywhere.
+  double faint_colour_share = 0.25;
 
   nlohmann::json to_json() const;
   // Unknown fields refused; a missing field keeps its default. Errors name the field.
