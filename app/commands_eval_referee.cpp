@@ -193,8 +193,10 @@ Figures score_game(const GameTruth& truth, const std::vector<session::SessionEve
       if (verbose)
         std::cout << "  false flag at frame " << events[i].frame << ": " << event.to_string()
                   << "\n";
-    } else if (event.flag == engine::FlagKind::kIllegal &&
-               event.breach.rule == truth.beats[beat].rule) {
+    } else if (event.breach.rule == truth.beats[beat].rule) {
+      // The rule the flag names: an illegal move's, or `unexplained` where the engine, knowing
+      // the table exactly, names none (fresh film jacquet-advanced 20584, beat 15); the referee
+      // flags such a change as unexplained (Reconciler::make_flag), never as an illegal move.
       illegal_right[beat] = true;
     }
   }
