@@ -42,9 +42,9 @@ TEST(TableReader, EachColoursStonesAddUpToTheGames) {
 
 // Fresh film jeson-jam 20588's look, far from the camera (1.15 px/mm): Light's cream stones heaped
 // in its hand's pale tray counted short in three stills (5, 5, 4 for 6), no circle's ground unlike
-// its empty look: the missing stones are the hand's. (In the film, read two short at 0.08, a stone's shadow
-// on H6, matched at 0.795, was taken for the missing stone, and the referee took Light's drop
-// on H5 for one on H6.)
+// its empty look: the missing stones are the hand's. (In the film, read two short at 0.08, a
+// stone's shadow on H6, matched at 0.795, was taken for the missing stone, and the referee took
+// Light's drop on H5 for one on H6.)
 TEST(TableReader, AStoneNoCircleHidesIsInItsHandsTray) {
   auto f = make_fixture("jeson-jam", 20588, 6);
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, every_place(f.layout)),
