@@ -44,7 +44,11 @@ double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat,
 int spots_maybe_showing_another(const ReaderState& s, const Projection& projection,
                                 std::size_t place, const std::string& classes);
 
-// A seat seen with more pawns than it has: one reading of its colour is wrong. A spot of its
+// A seat seen with more pawns than it has: one reading of its colour is wrong. First, a reading
+// (home spot or square) the colours make faint beside the seat's most coloured one, under
+// faint_colour_share of its margin, is taken back, the least sure by its look first, the next
+// in line read unsurely (an entry square printed in the seat's colour beside waiting pawns
+// standing off their spots, whose looks then say none stands there). Then a spot of its
 // starting place (`home_role`: a Toc waiting area, a Jacotte camp) that its pawn left may still
 // read as the pawn (the white sheet under a white pawn, a red camp under a red pawn): its spots
 // read as its pawn whose ground is unlike the start's look (a pawn standing there), under
