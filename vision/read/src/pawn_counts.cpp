@@ -102,25 +102,33 @@ std::size_t take_back_faint_readings(ReaderState& s, const std::vector<SpotVerdi
                                      std::size_t excess, std::vector<PawnReading>& readings) {
   std::vector<PawnReading> all = readings;
   add_pawns_on_squares(s, seen, own, all);
-  double most = 0;
-  for (const auto& r : all) most = std::max(most, colour_margin_of(s, verdicts, seen, r));
-  const double faint = s.params.faint_colour_share * most;
-  std::vector<PawnReading> faint_ones;
-  for (const auto& r : all) {
-    if (colour_margin_of(s, verdicts, seen, r) < faint) faint_ones.push_back(r);
+  if (all.empty()) return 0;
+  std::vector<double> margins;
+  for (const auto& r : all) margins.push_back(colour_margin_of(s, verdicts, seen, r));
+  const double faint =
+      s.params.faint_colour_share * *std::max_element(margins.begin(), margins.end());
+  std::vector<std::size_t> faint_ones;  // indices into `all`, the least sure by the look first
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (margins[i] < faint) faint_ones.push_back(i);
   }
-  std::sort(faint_ones.begin(), faint_ones.end());
+  std::sort(faint_ones.begin(), faint_ones.end(),
+            [&](std::size_t a, std::size_t b) { return all[a] < all[b]; });
   const std::size_t taken = std::min(excess, faint_ones.size());
+  if (taken == 0) return 0;
+  std::vector<char> is_taken(all.size(), 0);
   for (std::size_t i = 0; i < taken; ++i) {
-    const PawnReading& r = faint_ones[i];
+    const PawnReading& r = all[faint_ones[i]];
+    is_taken[faint_ones[i]] = 1;
     weigh_reading(s, seen, cells, home, r, true);
     std::erase_if(readings,
                   [&](const PawnReading& o) { return o.place == r.place && o.spot == r.spot; });
   }
-  if (taken == 0) return 0;
-  // The next in line by its look is read unsurely, as after any reading the count takes back.
-  std::vector<PawnReading> rest = readings;
-  add_pawns_on_squares(s, seen, own, rest);
+  // The next in line by its look, among the readings left, is read unsurely, as after any
+  // reading the count takes back.
+  std::vector<PawnReading> rest;
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    if (!is_taken[i]) rest.push_back(all[i]);
+  }
   if (!rest.empty())
     weigh_reading(s, seen, cells, home, *std::min_element(rest.begin(), rest.end()), false);
   return taken;
