@@ -324,6 +324,16 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       unlike.insert(unlike.end(), over.begin(), over.end());
     } else if (unlike.size() < missing) {
       append_look_outliers(s, over, missing - unlike.size(), unlike);
+      // Where no look stands apart, the colours may still single the pawn out, as above: a
+      // seat's dark pawn on its own entry square, printed pale in its colour, read by the colours
+      // by 8.4 and vetoed by a look of 0.90-0.91 against 0.9 among 28 squares over their bar
+      // (fresh film toc-6 21103, Green's pawn on s2.18 at about 1.2 px/mm).
+      std::erase_if(nearer, [&](const auto& n) {
+        return std::any_of(unlike.begin(), unlike.end(),
+                           [&](const auto& u) { return u.second == n.second; });
+      });
+      if (!nearer.empty() && nearer.size() <= missing - std::min(missing, unlike.size()))
+        unlike.insert(unlike.end(), nearer.begin(), nearer.end());
     }
     const auto found = std::min(unlike.size(), missing);
     for (std::size_t i = 0; i < found; ++i) {
