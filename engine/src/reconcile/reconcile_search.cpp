@@ -83,15 +83,18 @@ bool Reconciler::trusts(const ChanceView& thrown, const State& state) const {
 
 // A surely read throw on the table is the last one the continuation used, or the next player's
 // throw, not played yet: a continuation whose last throw is another would have left other dice
-// (another card on top of the pile) on the table.
+// (another card on top of the pile) on the table. A card that no hand holds and the pile lacks
+// is no card laid, however surely read: a misreading (fresh film toc-6 21103, Black's KC read as
+// KS at 0.83-0.92, a card of no hand, flagged Black's entry as illegal).
 bool Reconciler::fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
-                                  const State& after) const {
+                                  const State& before, const State& after) const {
   if (!view.chance) return true;
   const auto last = std::find_if(steps.rbegin(), steps.rend(), [](const Step& step) {
     return step.chance.kind != ChanceKind::kNone;
   });
   if (last == steps.rend() || last->chance.kind != view.chance->chance.kind) return true;
   if (could_misread(*view.chance, last->chance, params_.chance_trust)) return true;
+  if (!before.chance_in_play(view.chance->chance)) return true;
   // An earlier step's throw still on the table: the later throw would have replaced it.
   const bool earlier = std::any_of(std::next(last), steps.rend(), [&](const Step& step) {
     return step.chance == view.chance->chance;
@@ -296,7 +299,7 @@ std::optional<Reconciler::Explanation> Reconciler::search(const TableView& view,
             found.steps.push_back({chance, move, seen});
             found.misread = *misread;
             found.counts_only = counts_only(occupancy, view, found.misread);
-            if (!fits_shown_throw(view, found.steps, *child)) misread.reset();
+            if (!fits_shown_throw(view, found.steps, *node.state, *child)) misread.reset();
             if (put_elsewhere(record, occupancy, view, found.misread)) misread.reset();
             if (after_a_reading &&
                 !plays_the_reading(view, *node.state, *child, seen, found.misread.empty())) {

@@ -286,9 +286,14 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
 
 // A player throws once a turn: a sure throw that names no thrower (sticks showing no coloured
 // face), read after the sure throw of the player to move that named them, is the next player's.
+// So is a card surely read on the pile over another surely read: a card laid stays laid, and the
+// player to move who holds the new one too has discarded or passed on the first (fresh film
+// toc-6 21104: Black's 8H, then White's 2C, which Black also held, was taken for Black's card).
 bool Reconciler::follows_a_sure_throw(const ChanceView& earlier, const ChanceView& later) const {
-  return !earlier.thrower.empty() && later.thrower.empty() && trusts(earlier, *state_) &&
-         trusts(later, *state_);
+  const bool sticks = !earlier.thrower.empty() && later.thrower.empty();
+  const bool cards = earlier.chance.kind == ChanceKind::kCardPlayed &&
+                     later.chance.kind == ChanceKind::kCardPlayed && earlier.chance != later.chance;
+  return (sticks || cards) && trusts(earlier, *state_) && trusts(later, *state_);
 }
 
 // The table as it was and the next player's throw read (follows_a_sure_throw): the player to

@@ -107,6 +107,17 @@ std::vector<ChanceOutcome> TocState::chance_outcomes() const {
   return outcomes;
 }
 
+bool TocState::chance_in_play(const Chance& chance) const {
+  if (!cfg_.dealt || chance.kind != ChanceKind::kCardPlayed) return true;
+  const int code = card_from_text(chance.to_string());
+  if (code < 0) return false;
+  if (discards_.count(code) > 0) return true;
+  for (int seat = 0; seat < cfg_.seats; ++seat) {
+    if (hands_[seat].count(code) > 0 || gifts_[seat].count(code) > 0) return true;
+  }
+  return false;
+}
+
 std::vector<Move> TocState::legal_moves(const Chance& chance) const {
   if (is_terminal()) return {};
   if (exchange_phase_) return chance.kind == ChanceKind::kNone ? gift_moves() : std::vector<Move>{};

@@ -178,6 +178,7 @@ class TocState final : public State {
   int current_player() const override;
   ChanceKind chance_kind() const override;
   std::vector<ChanceOutcome> chance_outcomes() const override;
+  bool chance_in_play(const Chance& chance) const override;
   std::vector<Move> legal_moves(const Chance& chance) const override;
   void apply(const Chance& chance, const Move& move) override;
   bool is_terminal() const override;

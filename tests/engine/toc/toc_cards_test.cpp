@@ -226,5 +226,17 @@ TEST(TocHidden, OutcomesFollowTheDeck) {
   EXPECT_DOUBLE_EQ(outcomes.front().probability, 1.0 / 54);
 }
 
+// What the camera may see on the pile: with dealt hands, a card some hand holds (the player's
+// to move or another's) or one laid before, never one still in the stock; with hidden hands, any.
+TEST(TocCardsInPlay, ACardInTheStockCannotShow) {
+  auto state = make_game(4)->new_initial_state(1);
+  EXPECT_TRUE(state->chance_in_play(card("AS")));   // Green to play; Red holds it
+  EXPECT_TRUE(state->chance_in_play(card("KD")));   // Green's own
+  EXPECT_FALSE(state->chance_in_play(card("9S")));  // in the stock
+  ASSERT_TRUE(state->apply_checked(card("KD"), state->parse_move(card("KD"), "G enter").value()));
+  EXPECT_TRUE(state->chance_in_play(card("KD")));  // laid: on the pile now
+  EXPECT_TRUE(hidden(4, {})->chance_in_play(card("9S")));
+}
+
 }  // namespace
 }  // namespace arbitre::engine

@@ -245,5 +245,66 @@ TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
   EXPECT_EQ(not_seen.front(), "Blue KH B enter (legal, misread s3.18)");
 }
 
+// A card no hand holds and the pile lacks, read surely on top of the pile (fresh film toc-6
+// 21103: Black's King of clubs read as the King of spades at 0.83-0.92), is a misreading: Blue's
+// legal entry is recorded on the card its move needs, not flagged under the one read.
+TEST(TocReconcile, ACardNoHandHoldsIsAMisreadingHoweverSurelyRead) {
+  const auto start = load(4, blue_to_play(true));
+  Reconciler referee(start->clone(), kCells);
+  const auto entered = view_of(after(*start, "KH", "B enter")->occupancy(), "9S");
+  std::vector<std::string> events;
+  for (int look = 0; look < 3; ++look) {
+    for (const auto& text : texts(referee.observe(entered))) events.push_back(text);
+  }
+  const auto entry =
+      std::find(events.begin(), events.end(), "Blue KH B enter (legal, throw not seen: inferred)");
+  EXPECT_NE(entry, events.end()) << ::testing::PrintToString(events);
+  EXPECT_EQ(referee.state().current_player(), 3);
+}
+
+// Toc-6 with two decks (fresh film toc-6 21104, its ninth state): Black to play, whose cards move
+// no pawn, and White, next, both hold the 2 of clubs.
+nlohmann::json black_to_play_beside_whites_card() {
+  return {
+      {"game", "toc-6"},
+      {"options", {{"card_limit", 0}, {"hands", "dealt"}, {"teams", false}}},
+      {"phase", "play"},
+      {"deal", 1},
+      {"cards_played", 9},
+      {"discards", "3S KS 5D 5S KH AH JD 3C 7D"},
+      {"hands", {"KD 8S 8H JD", "9D QS 6C", "4C 3S 7C", "8C 6S 4H", "2C 8H 7C JS", "8S 6D QH 2C"}},
+      {"pawns", {"s1.18", "", "s4.13", "", "", "s6.18"}},
+      {"rng", "9bb905e6ab0c22c7"},
+      {"stock",
+       "3H 7S 8D 2S 2S QD 9S 9D 9C 10S 6S 4D 5H 3D 3D 9S JH 6H 4C KS 5C 8C JH 7S 10C 8D JC 2D "
+       "QD 2H 7D 10C 7H 5S JOKER 9H 9C JS KD QH 10D KC 9H 7H AH 5H KH AD 10D AS 4D AC 2D 5D 4H "
+       "4S JOKER 10H KC JOKER 10H JOKER QC 4S AC AD 6H 2H QS 5C AS 3C 6C 10S 6D JC 3H QC"},
+      {"turn", "K"}};
+}
+
+// A card laid stays laid: Black's 8 of hearts read surely, then the 2 of clubs, which Black holds
+// too, is White's card after Black's discard, not Black's 8 read anew (the film took it so and
+// judged Red's later move under Black's 8).
+TEST(TocReconcile, ASureCardOverASureCardIsTheNextPlayers) {
+  const auto start = load(6, black_to_play_beside_whites_card());
+  const std::vector<std::string> cells = {"s1.18",  "s4.13",  "s6.18",  "wait.R", "wait.G",
+                                          "wait.B", "wait.Y", "wait.K", "wait.W"};
+  Reconciler referee(start->clone(), cells);
+  const auto laid = [&](const std::string& card_text) {
+    TableView view = view_of(start->occupancy(), card_text);
+    view.places.clear();
+    const Occupancy table = start->occupancy();
+    for (const auto& cell : cells) {
+      const auto it = table.find(cell);
+      view.places[cell] = {true, it == table.end() ? "" : it->second, 0, 0, 0.95};
+    }
+    return view;
+  };
+  referee.observe(laid("8H"));
+  EXPECT_EQ(texts(referee.observe(laid("2C"))),
+            (Strings{"White throws 2C", "Black 8H discard 8H (legal)"}));
+  EXPECT_EQ(start->seat_name(referee.state().current_player()), "White");
+}
+
 }  // namespace
 }  // namespace arbitre::engine

@@ -268,7 +268,8 @@ class Reconciler {
   static bool could_throw(const ChanceView& thrown, const State& state);
   // A reading sure enough, of the player to move of `state`, and possible there.
   bool trusts(const ChanceView& thrown, const State& state) const;
-  bool fits_shown_throw(const TableView& view, const std::vector<Step>& steps,
+  // `before`: the state the last of `steps` was played from.
+  bool fits_shown_throw(const TableView& view, const std::vector<Step>& steps, const State& before,
                         const State& after) const;
 
   void take_baseline(const TableView& view);
