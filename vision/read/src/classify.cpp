@@ -170,14 +170,20 @@ double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Ve
 // piece stands there, not which. A spot read as another piece than the start's by a wide margin
 // (`learn_margin`) keeps it: a yellow pawn put on the centre's middle spot, where a neutral of its
 // lightness stood at the start, is the yellow pawn (fresh film jacotte-3 10002 read the stack as
-// a fourth loose neutral, then flagged an unexplained change).
+// a fourth loose neutral, then flagged an unexplained change). So does a Jacquet row spot read as
+// a checker by that margin where the start had none: a black checker on a dark point keeps the
+// point's pattern (fresh film jacquet 20906: 0.952 against look_row_empty_match 0.95, read Black
+// by 31). The look still judges checkers the colours read by less (a stack's shadow over the next
+// point's tip).
 char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                      std::size_t p, std::size_t spot, const SpotVerdict& verdict) {
   auto is_piece = [](char c) { return c != '.' && c != '?'; };
   const char read = verdict.cls;
   const char start = s.spot_looks.empty() ? read : s.spot_looks[spot].start;
   if (read == '?' || read == start || start == '-') return read;
-  if (is_piece(read) && is_piece(start) && verdict.margin >= s.params.learn_margin) return read;
+  if (is_piece(read) && verdict.margin >= s.params.learn_margin &&
+      (is_piece(start) || s.places[p].kind == PlaceKind::kJacquetPoint))
+    return read;
   const double enough = same_as_start_match(s, p);
   return spot_look_match(s, frame, projection, spot, enough) >= enough ? start : read;
 }
