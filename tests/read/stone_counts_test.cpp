@@ -85,8 +85,9 @@ TEST(TableReader, APawnTheColoursSingleOutIsFoundWhereNoLookStandsApart) {
   for (const auto& still : f.film.stills) {
     if (still.frame.at("still").get<std::string>() != "stills/000042.jpg") continue;
     for (const auto& cell : read_still(f, still.image).cells) {
-      if (cell.cell == "s1.03")
+      if (cell.cell == "s1.03") {
         EXPECT_LE(cell.confidence, ReaderParams{}.own_entry_empty_confidence);
+      }
     }
   }
 }
