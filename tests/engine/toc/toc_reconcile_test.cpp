@@ -31,10 +31,11 @@ nlohmann::json blue_to_play(bool blue_holds_the_king) {
 const std::vector<std::string> kCells = {"s2.18",  "s3.18",  "s4.05",  "s4.18",
                                          "wait.R", "wait.G", "wait.B", "wait.Y"};
 
-// What the camera would see: every place of kCells read surely, `card` on top of the pile.
-TableView view_of(const Occupancy& table, const std::string& card_text) {
+// What the camera would see: every place of `cells` read surely, `card` on top of the pile.
+TableView view_of(const Occupancy& table, const std::string& card_text,
+                  const std::vector<std::string>& cells = kCells) {
   TableView view;
-  for (const auto& cell : kCells) {
+  for (const auto& cell : cells) {
     const auto it = table.find(cell);
     const std::string content = it == table.end() ? "" : it->second;
     view.places[cell] = {true, content, 0, 0, 0.95};
@@ -290,18 +291,8 @@ TEST(TocReconcile, ASureCardOverASureCardIsTheNextPlayers) {
   const std::vector<std::string> cells = {"s1.18",  "s4.13",  "s6.18",  "wait.R", "wait.G",
                                           "wait.B", "wait.Y", "wait.K", "wait.W"};
   Reconciler referee(start->clone(), cells);
-  const auto laid = [&](const std::string& card_text) {
-    TableView view = view_of(start->occupancy(), card_text);
-    view.places.clear();
-    const Occupancy table = start->occupancy();
-    for (const auto& cell : cells) {
-      const auto it = table.find(cell);
-      view.places[cell] = {true, it == table.end() ? "" : it->second, 0, 0, 0.95};
-    }
-    return view;
-  };
-  referee.observe(laid("8H"));
-  EXPECT_EQ(texts(referee.observe(laid("2C"))),
+  referee.observe(view_of(start->occupancy(), "8H", cells));
+  EXPECT_EQ(texts(referee.observe(view_of(start->occupancy(), "2C", cells))),
             (Strings{"White throws 2C", "Black 8H discard 8H (legal)"}));
   EXPECT_EQ(start->seat_name(referee.state().current_player()), "White");
 }

@@ -183,6 +183,20 @@ void append_look_outliers(ReaderState& s,
   }
 }
 
+// The squares of `nearer` (read empty, their colour nearer a seat's pawn than their print) not
+// yet in `chosen`, appended to it when there are some and no more than `wanted`: the colours
+// alone single the missing pawns out. Returns whether they did.
+bool append_colour_singled(std::vector<std::pair<double, std::size_t>> nearer, std::size_t wanted,
+                           std::vector<std::pair<double, std::size_t>>& chosen) {
+  std::erase_if(nearer, [&](const auto& n) {
+    return std::any_of(chosen.begin(), chosen.end(),
+                       [&](const auto& c) { return c.second == n.second; });
+  });
+  if (nearer.empty() || nearer.size() > wanted) return false;
+  chosen.insert(chosen.end(), nearer.begin(), nearer.end());
+  return true;
+}
+
 // The places of role `home_role` (Toc's waiting areas, La Jacotte's camps) that belong to a
 // seat, each with the seat's letter.
 std::vector<std::pair<std::size_t, char>> home_places(const ReaderState& s,
@@ -318,8 +332,9 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // their print (a pawn the colours read, which a look over its bar took back), when no
       // more of them than are missing (unseen toc-6 20701: White's pawn on s1.05, 1.3 px/mm, its
       // look 0.81 where 29 empty squares matched under 0.8, its colour alone nearer White).
-      if (nearer.empty() || nearer.size() > missing) continue;
-      unlike = nearer;  // the nearest the pawn's colour first
+      std::vector<std::pair<double, std::size_t>> singled;  // the nearest the pawn's colour first
+      if (!append_colour_singled(nearer, missing, singled)) continue;
+      unlike = std::move(singled);
     } else if (unlike.size() + over.size() <= few) {
       unlike.insert(unlike.end(), over.begin(), over.end());
     } else if (unlike.size() < missing) {
@@ -328,12 +343,8 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // seat's dark pawn on its own entry square, printed pale in its colour, read by the colours
       // by 8.4 and vetoed by a look of 0.90-0.91 against 0.9 among 28 squares over their bar
       // (fresh film toc-6 21103, Green's pawn on s2.18 at about 1.2 px/mm).
-      std::erase_if(nearer, [&](const auto& n) {
-        return std::any_of(unlike.begin(), unlike.end(),
-                           [&](const auto& u) { return u.second == n.second; });
-      });
-      if (!nearer.empty() && nearer.size() <= missing - std::min(missing, unlike.size()))
-        unlike.insert(unlike.end(), nearer.begin(), nearer.end());
+      // (append_look_outliers adds no more than are missing.)
+      append_colour_singled(nearer, missing - unlike.size(), unlike);
     }
     const auto found = std::min(unlike.size(), missing);
     for (std::size_t i = 0; i < found; ++i) {

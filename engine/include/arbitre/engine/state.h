@@ -44,10 +44,7 @@ class State {
   // Whether `chance` can show on the table now, whoever threw or laid it: false only where the
   // state knows it cannot (a card that no hand holds and the pile lacks, hands being dealt), so
   // that the referee takes such a reading for a misreading. Dice and sticks always can.
-  virtual bool chance_in_play(const Chance& chance) const {
-    (void)chance;
-    return true;
-  }
+  virtual bool chance_in_play(const Chance& /*chance*/) const { return true; }
 
   // Legal moves after the given chance outcome: sorted by code, one per distinct resulting
   // position, never empty while the game goes on (a forced pass is a move). Empty when the
