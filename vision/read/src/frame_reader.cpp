@@ -52,6 +52,27 @@ double farthest_px_per_mm(const calibration::BoardPose& pose, const vision::Boar
   return std::min(across, along);
 }
 
+// The squares, in the picture, of the fiducials decoded in this frame (those the pose was fitted
+// to): a die lying on one hides part of its code, so that no pip seen on one is a die's.
+std::vector<std::vector<cv::Point2f>> decoded_fiducials(
+    const calibration::BoardPose& pose, const vision::BoardLayout& layout,
+    const std::optional<calibration::Intrinsics>& camera) {
+  std::vector<std::vector<cv::Point2f>> squares;
+  for (int id : pose.fiducials) {
+    const vision::Fiducial* fiducial = calibration::layout_fiducial(layout, id);
+    if (fiducial == nullptr) continue;
+    std::vector<cv::Point2d> corners_mm;
+    for (const vision::PointMm& corner : fiducial->corners())
+      corners_mm.emplace_back(corner.x, corner.y);
+    std::vector<cv::Point2f> square;
+    for (const cv::Point2d& p : calibration::board_to_image(pose, corners_mm, camera)) {
+      square.emplace_back(p);
+    }
+    squares.push_back(std::move(square));
+  }
+  return squares;
+}
+
 }  // namespace
 
 engine::Result<FrameReader> FrameReader::create(const calibration::Profile& profile,
@@ -114,13 +135,19 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                    params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
-  if (!board_look_.empty() && params_.dice_print_share > 0) {
-    // The filter holds this frame, its pose and `camera`: cleared before they go.
-    dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
-      return !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera, board_look_,
-                                         params_.dice_print_share);
-    });
-  }
+  const bool print_known = !board_look_.empty() && params_.dice_print_share > 0;
+  const auto fiducials = decoded_fiducials(pose, layout_, camera);
+  // The filter holds this frame, its pose and `camera`: cleared before they go. Fewer windows
+  // for the network, which costs more than any other stage: those of a fiducial's spots cost a
+  // Jacquet reading a millisecond.
+  dice_->set_pip_filter([&](const cv::Point2d& centre, double diameter, bool dark) {
+    const cv::Point2f at(centre);
+    for (const auto& square : fiducials) {
+      if (cv::pointPolygonTest(square, at, false) >= 0) return false;
+    }
+    return !print_known || !detail::spot_in_start_look(frame, centre, diameter, dark, pose, camera,
+                                                       board_look_, params_.dice_print_share);
+  });
   for (const dice::DieReading& die : dice_->read(frame, region)) {
     seen.dice.push_back({die.value, box_of(die.box), die.confidence});
   }
