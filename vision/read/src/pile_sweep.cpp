@@ -151,9 +151,15 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::sweep(double angle) {
           const int u0 = static_cast<int>(std::lround(u - width / 2.0)), u1 = u0 + width;
           const int v0 = static_cast<int>(std::lround(v - height / 2.0)), v1 = v0 + height;
           if (u0 < 0 || v0 < 0 || u1 >= turned_size.width || v1 >= turned_size.height) continue;
-          const double weakest =
-              std::min({column(u0, v0 + inset, v1 - inset), column(u1, v0 + inset, v1 - inset),
-                        row(v0, u0 + inset, u1 - inset), row(v1, u0 + inset, u1 - inset)});
+          // Side by side, leaving at the first no stronger than the best so far: most
+          // rectangles are beaten by their first side.
+          double weakest = column(u0, v0 + inset, v1 - inset);
+          if (best && weakest <= best->weakest) continue;
+          weakest = std::min(weakest, column(u1, v0 + inset, v1 - inset));
+          if (best && weakest <= best->weakest) continue;
+          weakest = std::min(weakest, row(v0, u0 + inset, u1 - inset));
+          if (best && weakest <= best->weakest) continue;
+          weakest = std::min(weakest, row(v1, u0 + inset, u1 - inset));
           if (best && weakest <= best->weakest) continue;
           Rectangle found;
           found.centre = {double(x), double(y)};
