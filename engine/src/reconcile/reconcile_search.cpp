@@ -121,7 +121,9 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
   if (static_cast<int>(differing.size()) > allowed) return std::nullopt;
   if (sure_too) return differing;
   for (const auto& cell : differing) {
-    if (view.places.at(cell).confidence >= params_.misread_confidence) return std::nullopt;
+    const PlaceView& seen = view.places.at(cell);
+    if (seen.confidence >= params_.misread_confidence && !still_misread(occupancy, cell, seen))
+      return std::nullopt;
   }
   return differing;
 }

@@ -147,6 +147,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
         });
     record_steps(*found, events, "", unsure_places);
     if (found->steps.empty()) return events;  // no move: an unsure misreading, tolerated
+    note_misread_with_move(*found, before, view);
     const auto persistent = note_persistent_misreadings(*found, before, view);
     if (revisable_) revisable_->persistent = persistent;
     if (found->outvoted && !persistent.empty() && !events.empty() &&
@@ -290,6 +291,27 @@ std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanati
     noted.push_back(cell);
   }
   return noted;
+}
+
+void Reconciler::note_misread_with_move(const Explanation& found, const Occupancy& before,
+                                        const TableView& view) {
+  const Occupancy after = expected();
+  std::erase_if(misread_with_move_, [&](const auto& entry) {
+    return content_at(after, entry.first) != entry.second.first;
+  });
+  for (const auto& cell : found.misread) {
+    const auto seen = view.places.find(cell);
+    if (seen == view.places.end() || !seen->second.visible) continue;
+    if (content_at(before, cell) == content_at(after, cell)) continue;  // known_misread_'s
+    misread_with_move_[cell] = {content_at(after, cell), seen->second.content};
+  }
+}
+
+bool Reconciler::still_misread(const Occupancy& occupancy, const std::string& cell,
+                               const PlaceView& seen) const {
+  const auto noted = misread_with_move_.find(cell);
+  return noted != misread_with_move_.end() && seen.confidence < params_.misread_kept_confidence &&
+         noted->second.first == content_at(occupancy, cell) && noted->second.second == seen.content;
 }
 
 std::vector<std::string> Reconciler::known_misreadings() const {

@@ -55,6 +55,12 @@ struct ReconcileParams {
   // A dice, sticks or card reading at least this sure is trusted: a move that only another
   // outcome explains is then illegal (played with the wrong numbers), not a misread throw.
   double chance_trust = 0.8;
+  // A place a recorded move changed, taken for a misreading then, that reads the same since
+  // stays a misreading while read under this: the reader's confidence wavers from one view of a
+  // still table to the next (fresh film jacquet 20560: u, where Black's checker went, read empty
+  // at 0.47 with the move, 0.50-0.52 after, flagged as White's move). A reading as sure as a
+  // trusted throw is not a waver: the move may have been another.
+  double misread_kept_confidence = 0.8;
   // Views of the same unexplained table before it is flagged (a misreading rarely repeats).
   int confirm_views = 2;
   // ... and when several legal continuations explain it but for a misread place each (a checker
@@ -284,6 +290,13 @@ class Reconciler {
   TableView past_known_misreadings(const TableView& view, int& shown);
   // The places a recorded move found misread (surely or not) that it did not change: from now on
   // a known misreading. Returns them.
+  // Notes the places `found` took for misreadings that its move changed (misread_with_move_).
+  void note_misread_with_move(const Explanation& found, const Occupancy& before,
+                              const TableView& view);
+  // Whether the view still reads `cell` as it did when a recorded move was taken with it misread,
+  // unsurely enough (misread_kept_confidence), and `occupancy` still holds that move's text there.
+  bool still_misread(const Occupancy& occupancy, const std::string& cell,
+                     const PlaceView& seen) const;
   std::vector<std::string> note_persistent_misreadings(const Explanation& found,
                                                        const Occupancy& before,
                                                        const TableView& view);
@@ -373,6 +386,9 @@ class Reconciler {
   // Per place misread at the start, or across a recorded move (note_persistent_misreadings),
   // and not changed by a move since: the record's text then and the misreading.
   std::map<std::string, std::pair<std::string, std::string>> known_misread_;
+  // Per place a recorded move changed and that its explanation took for a misreading: the
+  // record's text and the misreading (tolerable() keeps it so; dropped once the record changes).
+  std::map<std::string, std::pair<std::string, std::string>> misread_with_move_;
   std::string last_score_;
 };
 
