@@ -353,6 +353,7 @@ std::vector<DieReading> DiceReader::read(const cv::Mat& bgr, cv::Rect region) {
   start = std::chrono::steady_clock::now();
   const auto proposals = make_proposals();
   times_.proposals_ms = elapsed_ms(start);
+  times_.windows = static_cast<int>(proposals.size());
   start = std::chrono::steady_clock::now();
   const auto windows = classify_all(proposals);
   std::vector<DieReading> readings;

@@ -112,6 +112,7 @@ struct StageTimes {
   double total_ms() const {
     return grey_ms + pips_ms + proposals_ms + network_ms + refine_ms + merge_ms + colour_ms;
   }
+  int windows = 0;  // windows the network read (the proposals'), its cost's measure
 };
 
 class DiceReader {
