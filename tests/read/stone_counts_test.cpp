@@ -92,6 +92,22 @@ TEST(TableReader, APawnTheColoursSingleOutIsFoundWhereNoLookStandsApart) {
   }
 }
 
+// Tuning still film toc-6 23 (about 1.2 px/mm): White's pawn on the white square s1.03 seen from
+// the side reaches over the ground of s1.04 beside it, whose look then matches its start the
+// less (0.66 against 0.74), the only two squares under their bar. The count took s1.04 (stills
+// 33 and 37); of the two, only s1.03's colour is nearer White's pawn than its print, and the
+// pawn is found there.
+// The seat's own entry square, printed in its colour, counts as agreeing: the colour cannot tell
+// there (tuning still film toc-4 4: Green's pawn on s2.18 was put on its home spot home.G.1).
+TEST(TableReader, AMissingPawnIsFoundWhereTheLookAndTheColourAgree) {
+  auto f = make_fixture("toc-6", 23, 4);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s1.03", "s1.04"}),
+            std::vector<std::string>{});
+  auto entry = make_fixture("toc-4", 4, 4);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(entry, {"s2.18", "home.G.1"}),
+            std::vector<std::string>{});
+}
+
 // Tuning still film toc-6 11: Yellow's empty entry square s4.18, printed yellow, read as its
 // pawn (its look matched at 0.88-0.89, the bar 0.9), and s1.01, which White's pawn on s6.18
 // blurs over, read as White's (0.72-0.73, the bar 0.8). Each seat then showed a pawn too many,

@@ -346,6 +346,20 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // (append_look_outliers adds no more than are missing.)
       append_colour_singled(nearer, missing - unlike.size(), unlike);
     }
+    // More candidates than pawns missing: those whose colour is also nearer the pawn's than
+    // their print come first, where both cues agree, and so does the seat's own entry square,
+    // printed in its colour, where the colour cannot tell. A pawn seen from the side reaches
+    // over the next square's ground and may leave that square's look the less alike (toc-6 seed
+    // 23: White's pawn on s1.03, its look 0.74 and its colour nearer White by 4.2, s1.04 beside it
+    // 0.66 and its colour nearer its print).
+    if (unlike.size() > missing) {
+      std::stable_partition(unlike.begin(), unlike.end(), [&](const auto& candidate) {
+        const std::size_t p = candidate.second;
+        return entry_square_seat(s, *s.places[p].cell) == seat ||
+               std::any_of(nearer.begin(), nearer.end(),
+                           [&](const auto& near) { return near.second == p; });
+      });
+    }
     const auto found = std::min(unlike.size(), missing);
     for (std::size_t i = 0; i < found; ++i) {
       const std::size_t p = unlike[i].second;
