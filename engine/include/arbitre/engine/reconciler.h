@@ -288,8 +288,6 @@ class Reconciler {
   // The player to move passed on their sure throw, a new one read since.
   std::optional<Explanation> pass_before_a_new_throw(const TableView& view) const;
   TableView past_known_misreadings(const TableView& view, int& shown);
-  // The places a recorded move found misread (surely or not) that it did not change: from now on
-  // a known misreading. Returns them.
   // Notes the places `found` took for misreadings that its move changed (misread_with_move_).
   void note_misread_with_move(const Explanation& found, const Occupancy& before,
                               const TableView& view);
@@ -297,6 +295,8 @@ class Reconciler {
   // unsurely enough (misread_kept_confidence), and `occupancy` still holds that move's text there.
   bool still_misread(const Occupancy& occupancy, const std::string& cell,
                      const PlaceView& seen) const;
+  // The places a recorded move found misread (surely or not) that it did not change: from now on
+  // a known misreading. Returns them.
   std::vector<std::string> note_persistent_misreadings(const Explanation& found,
                                                        const Occupancy& before,
                                                        const TableView& view);
