@@ -97,8 +97,9 @@ TEST(TableReader, APawnTheColoursSingleOutIsFoundWhereNoLookStandsApart) {
 // less (0.66 against 0.74), the only two squares under their bar. The count took s1.04 (stills
 // 33 and 37); of the two, only s1.03's colour is nearer White's pawn than its print, and the
 // pawn is found there.
-// The seat's own entry square, printed in its colour, counts as agreeing: the colour cannot tell
-// there (tuning still film toc-4 4: Green's pawn on s2.18 was put on its home spot home.G.1).
+// Tuning still film toc-4 4 likewise: Green's pawn on its entry square s2.18 was put on its home
+// spot home.G.1. (The rule's clause for the seat's own entry square, where the colour cannot tell,
+// changes none of these stills; fresh film toc-6 21103 is where it shows, docs/reading.md.)
 TEST(TableReader, AMissingPawnIsFoundWhereTheLookAndTheColourAgree) {
   auto f = make_fixture("toc-6", 23, 4);
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s1.03", "s1.04"}),
