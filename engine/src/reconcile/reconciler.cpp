@@ -147,7 +147,6 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
         });
     record_steps(*found, events, "", unsure_places);
     if (found->steps.empty()) return events;  // no move: an unsure misreading, tolerated
-    note_misread_with_move(*found, before, view);
     const auto persistent = note_persistent_misreadings(*found, before, view);
     if (revisable_) revisable_->persistent = persistent;
     if (found->outvoted && !persistent.empty() && !events.empty() &&
@@ -276,25 +275,13 @@ void Reconciler::take_baseline(const TableView& view) {
 // change after every move until the next one outvotes it again, and an unsure misreading read a
 // little more surely in a later view would too (referee film toc-6 20501: a pawn's shadow on
 // s1.01 read as White's pawn at 0.47 when White's move was recorded, at 0.61-0.71 once Red's
-// card was on the pile, flagged). A place the move changed is left out: the table may show that
-// the move was another one (a revision).
+// card was on the pile, flagged). A place the move changed is no known misreading: the table
+// may show that the move was another one (a revision). It is noted apart, in misread_with_move_,
+// where tolerable() keeps it a misreading while it reads the same (still_misread).
 std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanation& found,
                                                                  const Occupancy& before,
                                                                  const TableView& view) {
   std::vector<std::string> noted;
-  const Occupancy after = expected();
-  for (const auto& cell : found.misread) {
-    const auto seen = view.places.find(cell);
-    if (seen == view.places.end() || !seen->second.visible) continue;
-    if (content_at(before, cell) != content_at(after, cell)) continue;
-    known_misread_[cell] = {content_at(after, cell), seen->second.content};
-    noted.push_back(cell);
-  }
-  return noted;
-}
-
-void Reconciler::note_misread_with_move(const Explanation& found, const Occupancy& before,
-                                        const TableView& view) {
   const Occupancy after = expected();
   std::erase_if(misread_with_move_, [&](const auto& entry) {
     return content_at(after, entry.first) != entry.second.first;
@@ -302,9 +289,15 @@ void Reconciler::note_misread_with_move(const Explanation& found, const Occupanc
   for (const auto& cell : found.misread) {
     const auto seen = view.places.find(cell);
     if (seen == view.places.end() || !seen->second.visible) continue;
-    if (content_at(before, cell) == content_at(after, cell)) continue;  // known_misread_'s
-    misread_with_move_[cell] = {content_at(after, cell), seen->second.content};
+    const std::pair<std::string, std::string> texts{content_at(after, cell), seen->second.content};
+    if (content_at(before, cell) != content_at(after, cell)) {
+      misread_with_move_[cell] = texts;
+      continue;
+    }
+    known_misread_[cell] = texts;
+    noted.push_back(cell);
   }
+  return noted;
 }
 
 bool Reconciler::still_misread(const Occupancy& occupancy, const std::string& cell,

@@ -57,18 +57,14 @@ double farthest_px_per_mm(const calibration::BoardPose& pose, const vision::Boar
 std::vector<std::vector<cv::Point2f>> decoded_fiducials(
     const calibration::BoardPose& pose, const vision::BoardLayout& layout,
     const std::optional<calibration::Intrinsics>& camera) {
+  std::vector<int> undecoded;
+  for (const vision::Fiducial& fiducial : layout.fiducials) {
+    if (std::count(pose.fiducials.begin(), pose.fiducials.end(), fiducial.id) == 0)
+      undecoded.push_back(fiducial.id);
+  }
   std::vector<std::vector<cv::Point2f>> squares;
-  for (int id : pose.fiducials) {
-    const vision::Fiducial* fiducial = calibration::layout_fiducial(layout, id);
-    if (fiducial == nullptr) continue;
-    std::vector<cv::Point2d> corners_mm;
-    for (const vision::PointMm& corner : fiducial->corners())
-      corners_mm.emplace_back(corner.x, corner.y);
-    std::vector<cv::Point2f> square;
-    for (const cv::Point2d& p : calibration::board_to_image(pose, corners_mm, camera)) {
-      square.emplace_back(p);
-    }
-    squares.push_back(std::move(square));
+  for (const auto& found : calibration::fiducials_expected(pose, layout, camera, undecoded)) {
+    squares.emplace_back(found.corners.begin(), found.corners.end());
   }
   return squares;
 }

@@ -152,15 +152,16 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::sweep(double angle) {
           const int v0 = static_cast<int>(std::lround(v - height / 2.0)), v1 = v0 + height;
           if (u0 < 0 || v0 < 0 || u1 >= turned_size.width || v1 >= turned_size.height) continue;
           // Side by side, leaving at the first no stronger than the best so far: most
-          // rectangles are beaten by their first side.
+          // rectangles are beaten by their first side (sides score 0..1, so -1 beats none).
+          const double to_beat = best ? best->weakest : -1;
           double weakest = column(u0, v0 + inset, v1 - inset);
-          if (best && weakest <= best->weakest) continue;
+          if (weakest <= to_beat) continue;
           weakest = std::min(weakest, column(u1, v0 + inset, v1 - inset));
-          if (best && weakest <= best->weakest) continue;
+          if (weakest <= to_beat) continue;
           weakest = std::min(weakest, row(v0, u0 + inset, u1 - inset));
-          if (best && weakest <= best->weakest) continue;
+          if (weakest <= to_beat) continue;
           weakest = std::min(weakest, row(v1, u0 + inset, u1 - inset));
-          if (best && weakest <= best->weakest) continue;
+          if (weakest <= to_beat) continue;
           Rectangle found;
           found.centre = {double(x), double(y)};
           found.across = short_along_u ? cv::Point2d(c, s) : cv::Point2d(-s, c);

@@ -288,15 +288,12 @@ class Reconciler {
   // The player to move passed on their sure throw, a new one read since.
   std::optional<Explanation> pass_before_a_new_throw(const TableView& view) const;
   TableView past_known_misreadings(const TableView& view, int& shown);
-  // Notes the places `found` took for misreadings that its move changed (misread_with_move_).
-  void note_misread_with_move(const Explanation& found, const Occupancy& before,
-                              const TableView& view);
   // Whether the view still reads `cell` as it did when a recorded move was taken with it misread,
   // unsurely enough (misread_kept_confidence), and `occupancy` still holds that move's text there.
   bool still_misread(const Occupancy& occupancy, const std::string& cell,
                      const PlaceView& seen) const;
   // The places a recorded move found misread (surely or not) that it did not change: from now on
-  // a known misreading. Returns them.
+  // a known misreading. Returns them. Those it changed go to misread_with_move_.
   std::vector<std::string> note_persistent_misreadings(const Explanation& found,
                                                        const Occupancy& before,
                                                        const TableView& view);
