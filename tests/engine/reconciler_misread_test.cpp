@@ -148,6 +148,27 @@ TEST(Reconciler, APlaceAMoveFilledReadTheSameAfterItStaysMisreadThoughItsConfide
   }
 }
 
+// A change no legal move explains, flagged while such a place still reads as it did with its move,
+// is judged with that place as the record says: it was tolerated in every view since, and is no
+// part of the change (fresh film jacquet-advanced 20903: Black's checker on s, read empty since
+// the move that put it there, made Black's a/c a/e on a 6-5 a move of -12 points).
+TEST(Reconciler, AFlagLeavesOutAPlaceStillMisreadSinceTheMoveThatFilledIt) {
+  auto referee = referee_from(toy_at(1, 4));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
+  auto moved = view_of(toy_at(3, 4).occupancy(), 2);
+  moved.places["c3"] = {true, "", 0, 0, 0.47};  // Amber's piece where it went, read empty
+  EXPECT_EQ(texts(referee.observe(moved)),
+            (std::vector<std::string>{"Amber 2 1-3 (legal, misread c3)"}));
+  auto jumped = view_of(toy_at(3, 6, 0).occupancy(), 1);  // Blue 4-6 on a throw of 1
+  jumped.places["c3"] = moved.places["c3"];
+  std::vector<RefereeEvent> events;
+  for (int i = 0; i < 8 && !referee.open_flag(); ++i) {
+    for (auto& event : referee.observe(jumped)) events.push_back(std::move(event));
+  }
+  ASSERT_TRUE(referee.open_flag().has_value()) << ::testing::PrintToString(texts(events));
+  EXPECT_EQ(referee.open_flag()->differing, (std::vector<std::string>{"c4", "c6"}));
+}
+
 // A token missing from the table (a player's hand holds it over the board, still, mid-move, and
 // the reader takes the hand for the board) is waited for as long as an ambiguous view, not
 // flagged after two views: fresh films toc-2 20580 and jacotte-2 20585 were. A table that stays

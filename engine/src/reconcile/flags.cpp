@@ -88,7 +88,13 @@ std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceVi
   return std::nullopt;
 }
 
-RefereeEvent Reconciler::make_flag(const TableView& view) {
+// A place a recorded move took for misread and that still reads so was tolerated in every view
+// since: the change is judged with it as the record says (fresh film jacquet-advanced 20903:
+// Black's checker on s, read empty since the move that put it there, made Black's a/c a/e on a
+// 6-5 a move of -12 points).
+RefereeEvent Reconciler::make_flag(const TableView& seen_view) {
+  const TableView view = past_misreadings_with_moves(seen_view);
+  disagreeing_ = disagreeing_places(expected(), view, cells_);
   const Occupancy table = view_occupancy(view, expected(), cells_);
   RefereeEvent flag;
   flag.kind = EventKind::kFlag;

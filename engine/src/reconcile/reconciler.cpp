@@ -307,6 +307,20 @@ bool Reconciler::still_misread(const Occupancy& occupancy, const std::string& ce
          noted->second.first == content_at(occupancy, cell) && noted->second.second == seen.content;
 }
 
+TableView Reconciler::past_misreadings_with_moves(const TableView& view) const {
+  TableView out = view;
+  const Occupancy record = expected();
+  for (const auto& [cell, texts] : misread_with_move_) {
+    const auto seen = out.places.find(cell);
+    if (seen == out.places.end() || !seen->second.visible ||
+        !still_misread(record, cell, seen->second))
+      continue;
+    seen->second.content = texts.first;
+    seen->second.count_min = seen->second.count_max = 0;
+  }
+  return out;
+}
+
 std::vector<std::string> Reconciler::known_misreadings() const {
   std::vector<std::string> out;
   const Occupancy record = expected();
