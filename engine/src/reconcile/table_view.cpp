@@ -77,6 +77,12 @@ bool only_count_differs(std::string_view expected, const PlaceView& seen) {
          want->suffix == got->suffix;
 }
 
+bool counts_fewer(std::string_view expected, const PlaceView& seen) {
+  const auto want = split_counted(expected);
+  const auto got = split_counted(seen.content);
+  return only_count_differs(expected, seen) && got->count < want->count;
+}
+
 std::vector<std::string> disagreeing_places(const Occupancy& expected, const TableView& view,
                                             const std::vector<std::string>& cells) {
   std::vector<std::string> out;

@@ -87,6 +87,8 @@ bool place_agrees(std::string_view expected, const PlaceView& seen);
 // wrong most easily; a colour read where the record has none, or none where it has one, is a
 // graver misreading.
 bool only_count_differs(std::string_view expected, const PlaceView& seen);
+// ... and counts fewer: a pile whose upper pieces the picture did not show ("B10" read as "B4").
+bool counts_fewer(std::string_view expected, const PlaceView& seen);
 
 // The places of `cells` where the view disagrees with `expected`, sorted; hidden places and
 // places missing from the view are not compared.
