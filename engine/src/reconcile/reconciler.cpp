@@ -201,9 +201,20 @@ std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& vie
   auto found = trial.explain(view);
   if (!found || found->steps.empty() || !found->misread.empty() || found->outvoted)
     return std::nullopt;
-  const bool same_start = found->steps.front().chance == revisable_->steps.front().chance &&
-                          found->steps.front().move == revisable_->steps.front().move;
+  const Step& recorded = revisable_->steps.front();
+  const bool same_start =
+      found->steps.front().chance == recorded.chance && found->steps.front().move == recorded.move;
   if (same_start) return std::nullopt;
+  // A move recorded on a throw read surely is not revised into one on a throw nobody read: the
+  // reading says what was thrown (fresh film jacquet 21305: Black's 6-3 a/g t/w, g's checker read
+  // empty and a's pile a range, revised into a 2-1 t/u u/w once White's 6-2 was read; every later
+  // move of Black's was judged on that wrong record).
+  const auto read = std::find_if(
+      revisable_->throws.begin(), revisable_->throws.end(),
+      [&](const ChanceView& thrown) { return recorded.seen && thrown.chance == recorded.chance; });
+  if (!found->steps.front().seen && read != revisable_->throws.end() &&
+      trusts(*read, *revisable_->before))
+    return std::nullopt;
   return found;
 }
 

@@ -69,6 +69,43 @@ TEST(JacquetReconcile, APileReadShortUsesNoneOfTheMisreadAllowance) {
   }
 }
 
+// A move recorded on a throw read surely, beside a misread place, is not revised into a move on a
+// throw nobody read when the next views show the next player's move: the reading says what was
+// thrown. Fresh film jacquet 21305: Black's 6-3 a/g t/w, g's checker read empty and a's pile a
+// range, was revised into a 2-1 t/u u/w once White's 6-2 was read, and Black's later moves were
+// judged on that wrong record.
+TEST(JacquetReconcile, AMoveOnASureThrowIsNotRevisedIntoOneOnAThrowNobodyRead) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  referee.observe(view_of(start->occupancy(), cells, 6, 3));
+  Occupancy black_moved = start->occupancy();  // a/g k/n
+  black_moved["a"] = "B12";
+  black_moved["g"] = "B1";
+  black_moved.erase("k");
+  black_moved["n"] = "B1";
+  auto view = view_of(black_moved, cells, 6, 3);
+  view.places["g"] = {true, "", 0, 0, 0.3};  // Black's checker there, unseen
+  std::vector<std::string> seen;
+  for (int i = 0; i < 2; ++i) {
+    for (const auto& text : texts(referee.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black 6-3 a/g k/n (legal, misread g)"}));
+  Occupancy white_moved = black_moved;  // m/s m/o
+  white_moved["m"] = "W10";
+  white_moved["s"] = "W2";
+  white_moved["o"] = "W1";
+  view = view_of(white_moved, cells, 6, 2);
+  view.places["g"] = {true, "", 0, 0, 0.3};
+  seen.clear();
+  for (int i = 0; i < 3; ++i) {
+    for (const auto& text : texts(referee.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen,
+            (std::vector<std::string>{"White throws 6-2", "White 6-2 m/o m/s (legal, misread g)"}));
+  EXPECT_EQ(referee.state().occupancy(), white_moved);
+}
+
 // A die lying on a point for the rest of the turn hides it, and its throw cannot be read: the
 // move the other places show is recorded once the same table has been read three times.
 TEST(JacquetReconcile, AnInferredMoveBesideAHiddenPointIsRecorded) {
