@@ -124,6 +124,18 @@ TEST(Reconciler, APlaceMisreadUnsurelyAcrossAMoveStaysAKnownMisreadingReadMoreSu
   EXPECT_TRUE(referee.disagreeing().empty());
 }
 
+// Amber's 2 played 1-3, recorded with c3, where Amber's piece went, read empty at 0.47; and that
+// view.
+std::pair<Reconciler, TableView> after_a_move_read_with_its_place_empty() {
+  auto referee = referee_from(toy_at(1, 4));
+  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
+  auto moved = view_of(toy_at(3, 4).occupancy(), 2);
+  moved.places["c3"] = {true, "", 0, 0, 0.47};
+  EXPECT_EQ(texts(referee.observe(moved)),
+            (std::vector<std::string>{"Amber 2 1-3 (legal, misread c3)"}));
+  return {std::move(referee), std::move(moved)};
+}
+
 // A place a move filled, read empty unsurely when the move was recorded, that reads the same in
 // the views after it is that misreading still, however its confidence wavers over
 // misread_confidence: no change for the next player's move to explain (fresh film jacquet 20560:
@@ -132,12 +144,7 @@ TEST(Reconciler, APlaceMisreadUnsurelyAcrossAMoveStaysAKnownMisreadingReadMoreSu
 // another.
 TEST(Reconciler, APlaceAMoveFilledReadTheSameAfterItStaysMisreadThoughItsConfidenceWavers) {
   for (const double later : {0.52, 0.9}) {
-    auto referee = referee_from(toy_at(1, 4));
-    referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
-    auto moved = view_of(toy_at(3, 4).occupancy(), 2);
-    moved.places["c3"] = {true, "", 0, 0, 0.47};  // Amber's piece where it went, read empty
-    EXPECT_EQ(texts(referee.observe(moved)),
-              (std::vector<std::string>{"Amber 2 1-3 (legal, misread c3)"}));
+    auto [referee, moved] = after_a_move_read_with_its_place_empty();
     moved.places["c3"].confidence = later;
     std::vector<std::string> seen;
     for (int i = 0; i < 8; ++i) {
@@ -153,12 +160,7 @@ TEST(Reconciler, APlaceAMoveFilledReadTheSameAfterItStaysMisreadThoughItsConfide
 // part of the change (fresh film jacquet-advanced 20903: Black's checker on s, read empty since
 // the move that put it there, made Black's a/c a/e on a 6-5 a move of -12 points).
 TEST(Reconciler, AFlagLeavesOutAPlaceStillMisreadSinceTheMoveThatFilledIt) {
-  auto referee = referee_from(toy_at(1, 4));
-  referee.observe(view_of(toy_at(1, 4).occupancy(), 2));
-  auto moved = view_of(toy_at(3, 4).occupancy(), 2);
-  moved.places["c3"] = {true, "", 0, 0, 0.47};  // Amber's piece where it went, read empty
-  EXPECT_EQ(texts(referee.observe(moved)),
-            (std::vector<std::string>{"Amber 2 1-3 (legal, misread c3)"}));
+  auto [referee, moved] = after_a_move_read_with_its_place_empty();
   auto jumped = view_of(toy_at(3, 6, 0).occupancy(), 1);  // Blue 4-6 on a throw of 1
   jumped.places["c3"] = moved.places["c3"];
   std::vector<RefereeEvent> events;

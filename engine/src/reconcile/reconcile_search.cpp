@@ -128,7 +128,8 @@ std::optional<std::vector<std::string>> Reconciler::tolerable(const Occupancy& o
     return seen.confidence < params_.misread_confidence &&
            counts_fewer(content_at(occupancy, cell), seen);
   });
-  if (static_cast<int>(differing.size() - uncounted) > allowed) return std::nullopt;
+  if (static_cast<int>(differing.size()) - static_cast<int>(uncounted) > allowed)
+    return std::nullopt;
   if (sure_too) return differing;
   for (const auto& cell : differing) {
     const PlaceView& seen = view.places.at(cell);

@@ -209,12 +209,13 @@ std::optional<Reconciler::Explanation> Reconciler::revision(const TableView& vie
   // reading says what was thrown (fresh film jacquet 21305: Black's 6-3 a/g t/w, g's checker read
   // empty and a's pile a range, revised into a 2-1 t/u u/w once White's 6-2 was read; every later
   // move of Black's was judged on that wrong record).
-  const auto read = std::find_if(
-      revisable_->throws.begin(), revisable_->throws.end(),
-      [&](const ChanceView& thrown) { return recorded.seen && thrown.chance == recorded.chance; });
-  if (!found->steps.front().seen && read != revisable_->throws.end() &&
-      trusts(*read, *revisable_->before))
-    return std::nullopt;
+  if (recorded.seen && !found->steps.front().seen) {
+    const auto& throws = revisable_->throws;
+    const auto read = std::find_if(throws.begin(), throws.end(), [&](const ChanceView& thrown) {
+      return thrown.chance == recorded.chance;
+    });
+    if (read != throws.end() && trusts(*read, *revisable_->before)) return std::nullopt;
+  }
   return found;
 }
 
