@@ -315,8 +315,14 @@ std::vector<std::string> Reconciler::note_persistent_misreadings(const Explanati
 bool Reconciler::still_misread(const Occupancy& occupancy, const std::string& cell,
                                const PlaceView& seen) const {
   const auto noted = misread_with_move_.find(cell);
-  return noted != misread_with_move_.end() && seen.confidence < params_.misread_kept_confidence &&
-         noted->second.first == content_at(occupancy, cell) && noted->second.second == seen.content;
+  return noted != misread_with_move_.end() &&
+         reads_as_with_its_move(noted->second, content_at(occupancy, cell), seen);
+}
+
+bool Reconciler::reads_as_with_its_move(const std::pair<std::string, std::string>& texts,
+                                        const std::string& recorded, const PlaceView& seen) const {
+  return seen.confidence < params_.misread_kept_confidence && texts.first == recorded &&
+         texts.second == seen.content;
 }
 
 TableView Reconciler::past_misreadings_with_moves(const TableView& view) const {
@@ -325,7 +331,7 @@ TableView Reconciler::past_misreadings_with_moves(const TableView& view) const {
   for (const auto& [cell, texts] : misread_with_move_) {
     const auto seen = out.places.find(cell);
     if (seen == out.places.end() || !seen->second.visible ||
-        !still_misread(record, cell, seen->second))
+        !reads_as_with_its_move(texts, content_at(record, cell), seen->second))
       continue;
     seen->second.content = texts.first;
     seen->second.count_min = seen->second.count_max = 0;

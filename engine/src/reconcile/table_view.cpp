@@ -80,7 +80,8 @@ bool only_count_differs(std::string_view expected, const PlaceView& seen) {
 bool counts_fewer(std::string_view expected, const PlaceView& seen) {
   const auto want = split_counted(expected);
   const auto got = split_counted(seen.content);
-  return only_count_differs(expected, seen) && got->count < want->count;
+  return want && got && !want->letters.empty() && want->letters == got->letters &&
+         want->suffix == got->suffix && got->count < want->count;
 }
 
 std::vector<std::string> disagreeing_places(const Occupancy& expected, const TableView& view,

@@ -292,6 +292,9 @@ class Reconciler {
   // unsurely enough (misread_kept_confidence), and `occupancy` still holds that move's text there.
   bool still_misread(const Occupancy& occupancy, const std::string& cell,
                      const PlaceView& seen) const;
+  // ... given that place's entry of misread_with_move_ and the text `recorded` there now.
+  bool reads_as_with_its_move(const std::pair<std::string, std::string>& texts,
+                              const std::string& recorded, const PlaceView& seen) const;
   // The view with each place still_misread() against the record read as the record says.
   TableView past_misreadings_with_moves(const TableView& view) const;
   // The places a recorded move found misread (surely or not) that it did not change: from now on
