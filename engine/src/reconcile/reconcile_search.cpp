@@ -34,6 +34,14 @@ std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& sta
   };
   if (state.chance_kind() == ChanceKind::kNone) return {{Chance::none(), true, false}};
   const ChanceView* binding = nullptr;  // the reading that rules outcomes out
+  // The sure throw of the player to move, with the next player's read over it: played first, so
+  // of two continuations that reach the same position the one on it is recorded.
+  if (first_step && throws_.size() >= 2) {
+    const ChanceView& earlier = throws_[throws_.size() - 2];
+    if (earlier.chance.kind == state.chance_kind() && could_throw(earlier, state) &&
+        follows_a_sure_throw(earlier, throws_.back()))
+      add(earlier.chance, true, false);
+  }
   for (auto it = throws_.rbegin(); it != throws_.rend(); ++it) {
     if (it->chance.kind != state.chance_kind() || !thrown_by(*it, state)) continue;
     add(it->chance, true, false);

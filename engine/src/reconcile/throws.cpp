@@ -100,7 +100,7 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   }
   event.seat_name = state_->seat_name(event.seat);
   event.chance = shown->chance.to_string();
-  if (throws_.size() > 1 || read_surely_again)
+  if ((throws_.size() > 1 && !next_players) || read_surely_again)
     event.note = "replaces the throw read before (read again or thrown again)";
   events.push_back(std::move(event));
 }
@@ -110,11 +110,17 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
 // So is a card surely read on the pile over another surely read: a card laid stays laid, and the
 // player to move who holds the new one too has discarded or passed on the first (fresh film
 // toc-6 21104: Black's 8H, then White's 2C, which Black also held, was taken for Black's card).
+// So are dice read surely where the sure dice before them did not lie: the rules throw again only
+// dice off the board, on a rail or cocked, and a die lying flat on the board read surely is none
+// of these (kept film jacquet 20565: Black's 6-1, then White's 4-3 after Black's unseen j/k k/q,
+// was taken for Black's throw, and the move recorded as j/n n/q on it).
 bool Reconciler::follows_a_sure_throw(const ChanceView& earlier, const ChanceView& later) const {
   const bool sticks = !earlier.thrower.empty() && later.thrower.empty();
   const bool cards = earlier.chance.kind == ChanceKind::kCardPlayed &&
                      later.chance.kind == ChanceKind::kCardPlayed && earlier.chance != later.chance;
-  return (sticks || cards) && trusts(earlier, *state_) && trusts(later, *state_);
+  const bool dice = earlier.chance.kind == ChanceKind::kDicePair &&
+                    later.chance.kind == ChanceKind::kDicePair && thrown_again(earlier, later);
+  return (sticks || cards || dice) && trusts(earlier, *state_) && trusts(later, *state_);
 }
 
 // The table as it was and the next player's throw read (follows_a_sure_throw): the player to

@@ -231,5 +231,35 @@ TEST(JacquetReconcile, TheLastDiceReadOtherwiseOnlyWhereUnsureAreNoThrow) {
                                             "White throws 6-5"}));
 }
 
+// Black's sure 6-1, then a sure 4-3 where its dice did not lie, while Black's checker leaves k
+// for r unseen (kept film jacquet 20565: Black's j/k k/q, q's checker dark on a red point). A
+// throw read surely lying flat on the board is no throw to throw again: the 4-3 is White's, and
+// Black's seven points were played on the 6-1, not on the 4-3 that reaches the same point.
+TEST(JacquetReconcile, SureDiceThrownOverASureThrowAreTheNextPlayers) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const std::vector<DieSpot> blacks = {{400, 300, 24}, {436, 306, 24}};
+  const std::vector<DieSpot> whites = {{520, 180, 24}, {470, 200, 24}};
+  Occupancy black_moved = start->occupancy();  // k/l l/r
+  black_moved.erase("k");
+  black_moved["r"] = "B1";
+  const auto unseen_on_r = [&](int high, int low, double k_sureness,
+                               const std::vector<DieSpot>& spots) {
+    auto view = dice_view(black_moved, cells, high, low, 1.0, spots);
+    view.places["k"].confidence = k_sureness;
+    view.places["r"] = {true, "", 0, 0, 0.3};
+    return view;
+  };
+  Reconciler reconciler(start->clone(), cells);
+  std::vector<std::string> seen;
+  for (const auto& view :
+       {dice_view(start->occupancy(), cells, 6, 1, 1.0, blacks), unseen_on_r(6, 1, 0.4, blacks),
+        unseen_on_r(4, 3, 0.9, whites), unseen_on_r(4, 3, 0.9, whites)}) {
+    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 6-1", "White throws 4-3",
+                                            "Black 6-1 k/l l/r (legal, misread r)"}));
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
