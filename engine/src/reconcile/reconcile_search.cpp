@@ -185,7 +185,7 @@ Occupancy Reconciler::with_overrules(Occupancy occupancy) const {
 
 std::optional<Reconciler::Explanation> Reconciler::explain(const TableView& view,
                                                            bool* ambiguous) const {
-  if (auto misread = tolerable(expected(), view)) {
+  if (auto misread = tolerable_as_recorded(view)) {
     Explanation as_recorded{{}, *misread};
     if (auto played = played_from_a_row(view, as_recorded)) return played;
     return as_recorded;
@@ -232,6 +232,33 @@ bool Reconciler::put_elsewhere(const Occupancy& before, const Occupancy& after,
     }
   }
   return false;
+}
+
+bool Reconciler::moved_unsurely(const Occupancy& record, const TableView& view,
+                                const std::vector<std::string>& misread) const {
+  std::set<char> left, came;  // letters of which a place reads one piece fewer, one more
+  for (const auto& cell : misread) {
+    const PlaceView& seen = view.places.at(cell);
+    // A pile not counted, or a reading that says too little.
+    if (seen.count_min < seen.count_max || seen.confidence < params_.moved_piece_confidence)
+      continue;
+    const auto recorded = pieces_in(content_at(record, cell));
+    auto shown = pieces_in(seen.content);
+    for (const auto& [letter, count] : recorded) shown[letter] -= count;
+    for (const auto& [letter, more] : shown) {
+      if (more == -1) left.insert(letter);
+      if (more == 1) came.insert(letter);
+    }
+  }
+  return std::any_of(left.begin(), left.end(), [&](char letter) { return came.count(letter); });
+}
+
+std::optional<std::vector<std::string>> Reconciler::tolerable_as_recorded(
+    const TableView& view) const {
+  const Occupancy record = expected();
+  auto misread = tolerable(record, view);
+  if (misread && moved_unsurely(record, view, *misread)) return std::nullopt;
+  return misread;
 }
 
 bool Reconciler::counts_only(const Occupancy& occupancy, const TableView& view,

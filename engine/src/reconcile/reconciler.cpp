@@ -88,7 +88,7 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   }
   // The table as it was, but for a place read unsurely otherwise (a pawn on its own entry square
   // read as the print): a pass or a discard leaves it so too.
-  const bool as_it_was = disagreeing_.empty() || (hidden == 0 && tolerable(record, view));
+  const bool as_it_was = disagreeing_.empty() || (hidden == 0 && tolerable_as_recorded(view));
   table_as_it_was_ = as_it_was;
   if (as_it_was && !throws_.empty() && !could_throw(throws_.back(), *state_)) {
     // The next player threw (their sticks' colour, a card only they hold) while the table stayed

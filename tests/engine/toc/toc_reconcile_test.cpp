@@ -246,6 +246,34 @@ TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
   EXPECT_EQ(not_seen.front(), "Blue KH B enter (legal, misread s3.18)");
 }
 
+// Green's pawn carried from s2.18 to s4.05 on Blue's turn, both squares read unsurely, where the
+// board's size allows two misread places: the pawn missing from one square is the one seen on the
+// other, a pawn moved, not two misreadings (kept film toc-6 21105: Green's illegal s2.18>s3.18 on
+// a 9S, both squares read at 0.30, was never flagged). Another colour seen there is a misreading.
+TEST(TocReconcile, APawnMissingWhereAnotherOfItsColourAppearsMoved) {
+  const auto start = load(4, blue_to_play(true));
+  ReconcileParams two_misreads;
+  two_misreads.misread_places = 2;
+  const auto referee = [&](const std::string& seen_on_s405) {
+    Reconciler reconciler(start->clone(), kCells, two_misreads);
+    reconciler.observe(view_of(start->occupancy(), "KH"));
+    auto view = view_of(start->occupancy(), "KH");
+    view.places["s2.18"] = {true, "", 0, 0, 0.3};
+    view.places["s4.05"] = {true, seen_on_s405, 1, 1, 0.3};
+    std::vector<RefereeEvent> events;
+    for (int look = 0; look < 3; ++look) {
+      for (auto& event : reconciler.observe(view)) events.push_back(std::move(event));
+    }
+    return events;
+  };
+  const auto flagged = referee("G");
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T5");  // a King moves one of Blue's own pawns
+  EXPECT_EQ(flagged[0].differing, (Strings{"s2.18", "s4.05"}));
+  EXPECT_TRUE(referee("Y").empty());
+}
+
 // A card no hand holds and the pile lacks, read surely on top of the pile (fresh film toc-6
 // 21103: Black's King of clubs read as the King of spades at 0.83-0.92), is a misreading: Blue's
 // legal entry is recorded on the card its move needs, not flagged under the one read.
