@@ -40,6 +40,11 @@ bool Reconciler::read_again(const TableView& view, std::vector<RefereeEvent>& ev
   const ChanceView judged = *revisable_->unsure_throw;
   const State& before = *revisable_->before;
   if (shown->chance == judged.chance || !trusts(*shown, before)) return true;
+  // A reading hardly surer than the one it contradicts does not overturn it (fresh film jacquet
+  // 21604: White's 4-3, the 4 at 0.79, read once as 3-2 at 0.81 from a smaller window, made
+  // White's legal move illegal for one view; unseen film 16002's 4-1 read at 0.86 over a 6-1 at
+  // 0.41 does).
+  if (1 - shown->confidence > params_.read_again_doubt_share * (1 - judged.confidence)) return true;
   const Occupancy played = expected();
   const Verdict verdict = check(before, shown->chance, played);
   if (!verdict.names_a_rule()) return true;

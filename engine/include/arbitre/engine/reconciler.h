@@ -60,6 +60,9 @@ struct ReconcileParams {
   // A dice, sticks or card reading at least this sure is trusted: a move that only another
   // outcome explains is then illegal (played with the wrong numbers), not a misread throw.
   double chance_trust = 0.8;
+  // A move recorded on dice read unsurely is judged again under those dice read surely otherwise
+  // only when the new reading's doubt (1 - confidence) is at most this share of the first's.
+  double read_again_doubt_share = 0.5;
   // A place a recorded move changed, taken for a misreading then, that reads the same since
   // stays a misreading while read under this: the reader's confidence wavers from one view of a
   // still table to the next (fresh film jacquet 20560: u, where Black's checker went, read empty
