@@ -247,9 +247,9 @@ class Reconciler {
   static bool put_elsewhere(const Occupancy& before, const Occupancy& after, const TableView& view,
                             const std::vector<std::string>& misread);
   // Whether `misread` pairs a place read with one piece fewer than `record` holds there with
-  // another read with one such piece more: one piece moved, not two misreadings, however unsure
-  // (kept film toc-6 21105: Green's illegal s2.18>s3.18 on a 9S, both squares read at 0.30, was
-  // taken for two misread squares; kept film jacquet 20565: White's m/r alone on a 6-5, J3).
+  // another read with one such piece more, both counted and read at least moved_piece_confidence
+  // sure: one piece moved, not two misreadings (kept film toc-6 21105: Green's illegal
+  // s2.18>s3.18 on a 9S, both squares read at 0.30, was taken for two misread squares).
   bool moved_unsurely(const Occupancy& record, const TableView& view,
                       const std::vector<std::string>& misread) const;
   // tolerable() of the record, unless its misread places show a piece moved (moved_unsurely).
