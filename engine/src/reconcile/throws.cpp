@@ -41,18 +41,18 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
     last_shown_ = shown;
     return;
   }
-  // The last view's dice lying where they lay, read otherwise only where both readings are
-  // unsure, are those dice misread in one view or the other (film jacquet 20502: White's played
-  // 4-2, bumped, its 4 read at 0.59 then as a 5 at 0.77, was taken for Black's throw and made
-  // Black's real 5-4 an illegal move): not a throw.
-  const auto misread_again = [&] {
-    return same_dice_read_again(*last_shown_, *shown, params_.chance_trust) &&
-           same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
-  };
+  // The last view's dice lying where they lay, read otherwise only where this reading is unsure,
+  // are those dice misread (film jacquet 20502: White's played 4-2, bumped, its 4 read at 0.59
+  // then as a 5 at 0.77, was taken for Black's throw and made Black's real 5-4 an illegal move;
+  // fresh film jacquet-advanced 21704: Black's played 4-1, its 4 read as a 5 at 0.38 beside the
+  // 1 at 0.92, was taken for White's throw, its sure 1 made White's 6-4 illegal): not a throw,
+  // and the reading they were read with before stays the one to compare the next with.
+  const bool misread_again = shown && last_shown_ && !same_throw(*last_shown_, *shown) &&
+                             same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
   const bool is_new =
-      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again()) ||
+      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again) ||
                 thrown_again(*last_shown_, *shown));
-  if (shown) last_shown_ = shown;
+  if (shown && !misread_again) last_shown_ = shown;
   // The throw to be played read again more surely (a die first seen through a hand's shadow or
   // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.
   if (shown && !throws_.empty() && same_throw(throws_.back(), *shown))

@@ -293,5 +293,29 @@ TEST(JacquetReconcile, SureDiceThrownOverASureThrowAreTheNextPlayers) {
                                             "Black 6-1 k/l l/r (legal, misread r)"}));
 }
 
+// Black's 3-2 played, read surely; the same dice then read with the 3 as a 4 at 0.38 (fresh film
+// jacquet-advanced 21704: Black's played 4-1 read 5-1, the 5 at 0.38 beside a sure 1, was taken for
+// White's throw, and its sure 1 made White's 6-4 illegal). Read otherwise only where that reading
+// is unsure, they are the same dice misread, whatever the sure reading before; read surely as
+// they were next, they are no throw either.
+TEST(JacquetReconcile, DiceReadOtherwiseOnlyWhereThisReadingIsUnsureAreNoThrow) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Occupancy black_moved = start->occupancy();  // a/c c/f
+  black_moved["a"] = "B12";
+  black_moved["f"] = "B1";
+  Reconciler reconciler(start->clone(), cells);
+  std::vector<std::string> seen;
+  for (const auto& view : {dice_view(start->occupancy(), cells, 3, 2, 0.95, kBlacks),
+                           dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
+                           dice_view(black_moved, cells, 4, 2, 0.38, kBlacks),
+                           dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
+                           dice_view(black_moved, cells, 6, 5, 0.95, kWhites)}) {
+    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)",
+                                            "White throws 6-5"}));
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
