@@ -178,7 +178,13 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   if (pending_views_ < params_.ambiguous_views &&
       fewer_pieces(view, table, record, params_.misread_confidence))
     return events;
-  flag_ = make_flag(view);
+  RefereeEvent flag = make_flag(view);
+  // A change that no rule names is most often no move at all: a hand held still over the board,
+  // its palm read as pieces (fresh film jacotte-4 21702: three neutrals read at 1.0 on lane 2
+  // under the hand for 0.3 s, flagged). It is flagged once the table has stayed so as long.
+  if (flag.flag == FlagKind::kUnexplained && pending_views_ < params_.ambiguous_views)
+    return events;
+  flag_ = std::move(flag);
   flagged_table_ = table;
   flagged_view_ = view;
   answered_ = false;

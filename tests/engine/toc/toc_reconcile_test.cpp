@@ -207,8 +207,14 @@ TEST(TocReconcile, ACardThePlayerDoesNotHoldIsNotTheRuleOfTheFlag) {
   bumped["s4.18"] = "G";
   auto view = view_of(bumped, "AS");
   view.chance->confidence = 0.3;
-  referee.observe(view);
-  const auto flagged = referee.observe(view);
+  // Flagged once the table has stayed so as long as a change no rule names must.
+  std::vector<RefereeEvent> flagged;
+  int looks = 0;
+  for (; flagged.empty() && looks < 10; ++looks) {
+    for (auto& event : referee.observe(view))
+      if (event.kind == EventKind::kFlag) flagged.push_back(std::move(event));
+  }
+  EXPECT_EQ(looks, ReconcileParams{}.ambiguous_views);
   ASSERT_EQ(flagged.size(), 1u);
   EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
 }

@@ -72,8 +72,9 @@ struct ReconcileParams {
   // Views of the same unexplained table before it is flagged (a misreading rarely repeats).
   int confirm_views = 2;
   // ... and when several legal continuations explain it but for a misread place each (a checker
-  // moved where the camera reads an empty point: the next view may read it), this many: about a
-  // second of the settled table, a view every 0.15 s.
+  // moved where the camera reads an empty point: the next view may read it), or no rule names the
+  // change (a hand held still over the board, read as pieces), this many: about a second of the
+  // settled table, a view every 0.15 s.
   int ambiguous_views = 6;
   // A view with at most this many places hidden (a die or a card lying on them) records a move
   // that the visible places tell apart from every other, read with its throw, and flags what
