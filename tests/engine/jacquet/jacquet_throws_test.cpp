@@ -32,6 +32,25 @@ Occupancy seven_points_from_k(const Occupancy& start) {
   return seven;
 }
 
+// Black's a/c c/f on a 3-2 from `start`.
+Occupancy three_two_played(const Occupancy& start) {
+  Occupancy played = start;
+  played["a"] = "B12";
+  played["f"] = "B1";
+  return played;
+}
+
+// What a referee of `start` says of `views`, in order.
+std::vector<std::string> refereed(const State& start, const std::vector<std::string>& cells,
+                                  const std::vector<TableView>& views) {
+  Reconciler reconciler(start.clone(), cells);
+  std::vector<std::string> seen;
+  for (const auto& view : views) {
+    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
+  }
+  return seen;
+}
+
 // Black plays a 3-2; White throws 3-2 too, and moves one checker six points (unseen film 15012).
 // Read where Black's dice lay, the 3-2 is Black's, played: White's move passes for a legal one
 // on a throw nobody read. Read elsewhere on the table, it is White's throw, and the move
@@ -153,14 +172,10 @@ TEST(JacquetReconcile, DiceReadAgainHardlySurerLeaveTheMove) {
   const auto& blacks = kBlacks;
   const Occupancy seven = seven_points_from_k(start->occupancy());
   const auto referee = [&](double again) {
-    Reconciler reconciler(start->clone(), cells);
-    std::vector<std::string> seen;
-    for (const auto& view : {dice_view(start->occupancy(), cells, 6, 1, 0.79, blacks),
-                             dice_view(seven, cells, 6, 1, 0.79, blacks),
-                             dice_view(seven, cells, 4, 1, again, blacks)}) {
-      for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
-    }
-    return seen;
+    return refereed(*start, cells,
+                    {dice_view(start->occupancy(), cells, 6, 1, 0.79, blacks),
+                     dice_view(seven, cells, 6, 1, 0.79, blacks),
+                     dice_view(seven, cells, 4, 1, again, blacks)});
   };
   EXPECT_EQ(referee(0.81),
             (std::vector<std::string>{"Black throws 6-1", "Black 6-1 k/l l/r (legal)"}));
@@ -250,17 +265,12 @@ TEST(JacquetReconcile, TheLastDiceReadOtherwiseOnlyWhereUnsureAreNoThrow) {
                         const std::vector<DieSpot>& spots) {
     return dice_view(table, cells, high, low, first, spots);
   };
-  Occupancy black_moved = start->occupancy();  // a/c c/f
-  black_moved["a"] = "B12";
-  black_moved["f"] = "B1";
-  Reconciler reconciler(start->clone(), cells);
-  std::vector<std::string> seen;
-  for (const auto& view :
-       {dice(start->occupancy(), 3, 2, 0.95, blacks), dice(black_moved, 3, 2, 0.95, blacks),
-        dice(black_moved, 3, 2, 0.6, blacks), dice(black_moved, 4, 2, 0.7, blacks),
-        dice(black_moved, 6, 5, 0.95, whites)}) {
-    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
-  }
+  const Occupancy black_moved = three_two_played(start->occupancy());
+  const auto seen =
+      refereed(*start, cells,
+               {dice(start->occupancy(), 3, 2, 0.95, blacks), dice(black_moved, 3, 2, 0.95, blacks),
+                dice(black_moved, 3, 2, 0.6, blacks), dice(black_moved, 4, 2, 0.7, blacks),
+                dice(black_moved, 6, 5, 0.95, whites)});
   EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)",
                                             "White throws 6-5"}));
 }
@@ -282,13 +292,10 @@ TEST(JacquetReconcile, SureDiceThrownOverASureThrowAreTheNextPlayers) {
     view.places["r"] = {true, "", 0, 0, 0.3};
     return view;
   };
-  Reconciler reconciler(start->clone(), cells);
-  std::vector<std::string> seen;
-  for (const auto& view :
-       {dice_view(start->occupancy(), cells, 6, 1, 1.0, blacks), unseen_on_r(6, 1, 0.4, blacks),
-        unseen_on_r(4, 3, 0.9, whites), unseen_on_r(4, 3, 0.9, whites)}) {
-    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
-  }
+  const auto seen = refereed(
+      *start, cells,
+      {dice_view(start->occupancy(), cells, 6, 1, 1.0, blacks), unseen_on_r(6, 1, 0.4, blacks),
+       unseen_on_r(4, 3, 0.9, whites), unseen_on_r(4, 3, 0.9, whites)});
   EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 6-1", "White throws 4-3",
                                             "Black 6-1 k/l l/r (legal, misread r)"}));
 }
@@ -301,18 +308,13 @@ TEST(JacquetReconcile, SureDiceThrownOverASureThrowAreTheNextPlayers) {
 TEST(JacquetReconcile, DiceReadOtherwiseOnlyWhereThisReadingIsUnsureAreNoThrow) {
   const auto start = testing::build(black_to_move());
   const auto cells = testing::make(false)->cell_ids();
-  Occupancy black_moved = start->occupancy();  // a/c c/f
-  black_moved["a"] = "B12";
-  black_moved["f"] = "B1";
-  Reconciler reconciler(start->clone(), cells);
-  std::vector<std::string> seen;
-  for (const auto& view : {dice_view(start->occupancy(), cells, 3, 2, 0.95, kBlacks),
-                           dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
-                           dice_view(black_moved, cells, 4, 2, 0.38, kBlacks),
-                           dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
-                           dice_view(black_moved, cells, 6, 5, 0.95, kWhites)}) {
-    for (const auto& text : texts(reconciler.observe(view))) seen.push_back(text);
-  }
+  const Occupancy black_moved = three_two_played(start->occupancy());
+  const auto seen = refereed(*start, cells,
+                             {dice_view(start->occupancy(), cells, 3, 2, 0.95, kBlacks),
+                              dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
+                              dice_view(black_moved, cells, 4, 2, 0.38, kBlacks),
+                              dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
+                              dice_view(black_moved, cells, 6, 5, 0.95, kWhites)});
   EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 3-2", "Black 3-2 a/c c/f (legal)",
                                             "White throws 6-5"}));
 }
