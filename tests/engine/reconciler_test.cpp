@@ -107,6 +107,29 @@ TEST(Reconciler, ANewThrowWithoutColourAfterASureOneIsTheNextPlayers) {
   EXPECT_EQ(flagged[0].breach.rule, "R1");
 }
 
+// An open flag's correction stays its own while another table, whose change no rule names, waits
+// to be flagged: judging that table must not change what answering the open flag does.
+TEST(Reconciler, AFlagsCorrectionOutlivesATableStillWaitedFor) {
+  auto referee = referee_from(toy_at(1, 2));
+  auto amber_threw = view_of(toy_at(1, 2).occupancy(), 2);
+  amber_threw.chance->thrower = "A";
+  referee.observe(amber_threw);
+  referee.observe(view_of(toy_at(1, 2).occupancy(), 0));  // Blue's 0: Amber passed
+  const auto blue_moved = view_of({{"c1", "AB"}}, 0);     // Blue's illegal move
+  referee.observe(blue_moved);
+  ASSERT_EQ(referee.observe(blue_moved).size(), 1u);
+  auto ghost = view_of(toy_at(1, 2).occupancy(), 0);  // Blue's token back, and a piece appeared:
+  ghost.places["c6"] = {true, "A", 1, 1, 0.9};        // no rule names that
+  for (int look = 0; look < ReconcileParams{}.confirm_views; ++look) {
+    const auto seen = texts(referee.observe(ghost));
+    EXPECT_TRUE(seen.empty()) << ::testing::PrintToString(seen);
+  }
+  const auto answered = referee.answer(Answer::kAcceptCorrection);
+  ASSERT_TRUE(answered.ok()) << answered.error().to_string();
+  ASSERT_FALSE(answered->empty());
+  EXPECT_EQ(answered->back().note, "correction accepted");
+}
+
 // A move only another throw than Amber's sure sticks explains is not excused as Amber's move on a
 // throw nobody read followed by Blue's pass on the sticks shown: they are Amber's colour, and a
 // pass shows nothing (fresh film jacotte-2 7013, three illegal moves recorded so).

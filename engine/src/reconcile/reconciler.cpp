@@ -1,6 +1,7 @@
 #include "arbitre/engine/reconciler.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "arbitre/engine/referee.h"
 
@@ -178,12 +179,17 @@ std::vector<RefereeEvent> Reconciler::observe(const TableView& seen_view) {
   if (pending_views_ < params_.ambiguous_views &&
       fewer_pieces(view, table, record, params_.misread_confidence))
     return events;
+  // make_flag() sets what answering its flag does and the places that differ: while the flag it
+  // makes waits (below), the flag still open and the view's places keep theirs.
+  auto kept = std::make_tuple(flag_moves_, flag_chance_, flag_prefix_, disagreeing_);
   RefereeEvent flag = make_flag(view);
   // A change that no rule names is most often no move at all: a hand held still over the board,
   // its palm read as pieces (fresh film jacotte-4 21702: three neutrals read at 1.0 on lane 2
   // under the hand for 0.3 s, flagged). It is flagged once the table has stayed so as long.
-  if (flag.flag == FlagKind::kUnexplained && pending_views_ < params_.ambiguous_views)
+  if (flag.flag == FlagKind::kUnexplained && pending_views_ < params_.ambiguous_views) {
+    std::tie(flag_moves_, flag_chance_, flag_prefix_, disagreeing_) = std::move(kept);
     return events;
+  }
   flag_ = std::move(flag);
   flagged_table_ = table;
   flagged_view_ = view;
