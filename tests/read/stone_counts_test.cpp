@@ -40,6 +40,15 @@ TEST(TableReader, EachColoursStonesAddUpToTheGames) {
   }
 }
 
+// Fresh film jeson-jam 21801, seen low from Dark's side: the empty ninth spot of Dark's hand of
+// eight, its pale print between the stones' shadows, read as a Light stone. Counted, the tray held
+// nine, and Dark's stone on T1 was read off the board for the tenth; a hand's tray holds only its
+// colour's stones.
+TEST(TableReader, AHandsTrayHoldsOnlyItsColoursStones) {
+  auto f = make_fixture("jeson-jam", 21801, 4);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"DH", "T1"}), std::vector<std::string>{});
+}
+
 // Fresh film jeson-jam 20588's look, far from the camera (1.15 px/mm): Light's cream stones heaped
 // in its hand's pale tray counted short in three stills (5, 5, 4 for 6), no circle's ground unlike
 // its empty look: the missing stones are the hand's. (In the film, read two short at 0.08, a

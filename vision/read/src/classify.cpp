@@ -202,11 +202,13 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
   }
 }
 
-// A Toc waiting area holds only its seat's pawns: a spot read as another seat's pawn is its
-// print showing where a pawn left (the white sheet under a red pawn's spot read as White).
-void keep_only_the_seats_pawns(const ReaderState& s, const vision::Cell& cell,
-                               std::string& classes) {
-  const char own = seat_letter(s, cell);
+// A place that holds only `own`'s pieces: a spot read as another's is its print showing where
+// a piece left. A Toc waiting area holds only its seat's pawns (the white sheet under a red
+// pawn's spot read as White); a Jeson Jam tray only its colour's stones (fresh film jeson-jam
+// 21801: the ninth spot of Dark's hand of eight, its pale print beside the stones' shadows, read
+// as a Light stone, made the tray count nine, and a real Dark stone on T1 was read off the board
+// for it).
+void keep_only_pieces_of(char own, std::string& classes) {
   if (own == 0) return;
   for (char& c : classes) {
     if (c != '?' && c != '.' && c != own) c = '.';
@@ -271,7 +273,9 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       least_margin = read_by_ground(s, p, learned, seen.classes, least_margin);
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
-      if (place.cell->role == "wait") keep_only_the_seats_pawns(s, *place.cell, seen.classes);
+      if (place.cell->role == "wait")
+        keep_only_pieces_of(seat_letter(s, *place.cell), seen.classes);
+      if (place.kind == PlaceKind::kCountTray) keep_only_pieces_of(place.tray_letter, seen.classes);
     }
     if (s.postillon_spot[p] >= 0) {
       // The tip of a point empty at the start is compared as its row is: a stack's shadow
