@@ -100,6 +100,32 @@ TEST(Reconciler, AChangeNoRuleNamesIsFlaggedOnlyOnceItHasStayed) {
   EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
 }
 
+// A broken rule shown by a place read unsurely while most are read surely (a hand held still over
+// the board, hiding a piece or read as one: fresh films jacotte-4 21701 and toc-4 21803) is flagged
+// only once the table has stayed so for ambiguous_views views, as a change no rule names. Read
+// surely, or on a board read unsurely throughout (far, blurred), after confirm_views.
+TEST(Reconciler, ABrokenRuleReadUnsurelyIsFlaggedOnlyOnceItHasStayed) {
+  struct Case {
+    double board, moved;  // the places' confidence, and the moved place's
+    int views;
+  };
+  const ReconcileParams params;
+  for (const auto& [board, moved, views] :
+       {Case{0.9, 0.3, params.ambiguous_views}, Case{0.9, 0.9, params.confirm_views},
+        Case{0.3, 0.3, params.confirm_views}}) {
+    auto referee = referee_from(toy_at(1, 3));
+    referee.observe(view_of(toy_at(1, 3).occupancy(), 2));
+    auto stacked = view_of({{"c3", "AB"}}, 2, board);  // Amber onto Blue: rule R1
+    stacked.places["c3"].confidence = moved;
+    for (int view = 1; view < views; ++view)
+      EXPECT_TRUE(referee.observe(stacked).empty()) << board << " " << moved << " view " << view;
+    const auto flagged = referee.observe(stacked);
+    ASSERT_EQ(flagged.size(), 1u) << board << " " << moved;
+    EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+    EXPECT_EQ(flagged[0].breach.rule, "R1");
+  }
+}
+
 // A move recorded although a surely read place disagrees (the table clearly moved on) leaves that
 // place misread as before the move: from then on a known misreading, not a change to flag after
 // every move, until a move changes the place.

@@ -66,6 +66,29 @@ Verdict Reconciler::judge(const State& state, const Chance& chance, const TableV
   return verdict;
 }
 
+bool Reconciler::rests_on_unsure_places(const TableView& seen_view) const {
+  const double sure = params_.misread_confidence;
+  const auto sure_places =
+      std::count_if(seen_view.places.begin(), seen_view.places.end(),
+                    [&](const auto& place) { return place.second.confidence >= sure; });
+  // On a board read unsurely throughout (far, blurred) an unsure place is no sign of a hand.
+  if (2 * static_cast<std::size_t>(sure_places) < seen_view.places.size()) return false;
+  const TableView view = past_misreadings_with_moves(seen_view);
+  const Occupancy record = expected();
+  Occupancy table = view_occupancy(view, record, cells_);
+  bool any = false;
+  for (const auto& cell : disagreeing_) {
+    if (view.places.at(cell).confidence >= sure) continue;
+    put_content(table, cell, content_at(record, cell));
+    any = true;
+  }
+  if (!any) return false;
+  if (table == record) return true;  // no change left: "a move was due" is no evidence
+  const auto judged =
+      flag_prefix_ ? state_->child(flag_prefix_->chance, flag_prefix_->move) : state_->clone();
+  return !check(*judged, flag_chance_, table).names_a_rule();
+}
+
 std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceView& own,
                                                                   const TableView& view,
                                                                   const Occupancy& table) {

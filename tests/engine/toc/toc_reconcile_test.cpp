@@ -222,7 +222,9 @@ TEST(TocReconcile, ACardThePlayerDoesNotHoldIsNotTheRuleOfTheFlag) {
 // Blue's pawn put on s4.05 instead of its entry square, both places read unsurely (unseen film
 // toc-6 15011), where the board's size allows two misread places: the legal entry with both
 // taken for misreadings would explain the view, but the pawn missing from its square is the one
-// seen on the other: put there, flagged. Its square alone read empty is a misreading.
+// seen on the other: put there, flagged once the table has stayed so for ambiguous_views views
+// (read unsurely alone on a board read surely, the move could be a hand's doing). Its square alone
+// read empty is a misreading.
 TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
   const auto start = load(4, blue_to_play(true));
   ReconcileParams two_misreads;
@@ -238,7 +240,7 @@ TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
     Reconciler reconciler(start->clone(), kCells, two_misreads);
     reconciler.observe(view_of(start->occupancy(), "KH"));
     std::vector<RefereeEvent> events;
-    for (int look = 0; look < 3; ++look) {
+    for (int look = 0; look < ReconcileParams{}.ambiguous_views; ++look) {
       for (auto& event : reconciler.observe(view)) events.push_back(std::move(event));
     }
     return events;
@@ -255,7 +257,8 @@ TEST(TocReconcile, APawnReadOnAnotherSquareThanItsMovesIsPutThere) {
 // Green's pawn carried from s2.18 to s4.05 on Blue's turn, both squares read unsurely, where the
 // board's size allows two misread places: the pawn missing from one square is the one seen on the
 // other, a pawn moved, not two misreadings (kept film toc-6 21105: Green's illegal s2.18>s3.18 on
-// a 9S, both squares read at 0.30, was never flagged). Another colour seen there is a misreading.
+// a 9S, both squares read at 0.30, was never flagged): flagged once the table has stayed so for
+// ambiguous_views views. Another colour seen there is a misreading.
 TEST(TocReconcile, APawnMissingWhereAnotherOfItsColourAppearsMoved) {
   const auto start = load(4, blue_to_play(true));
   ReconcileParams two_misreads;
@@ -267,7 +270,7 @@ TEST(TocReconcile, APawnMissingWhereAnotherOfItsColourAppearsMoved) {
     view.places["s2.18"] = {true, "", 0, 0, 0.3};
     view.places["s4.05"] = {true, seen_on_s405, 1, 1, 0.3};
     std::vector<RefereeEvent> events;
-    for (int look = 0; look < 3; ++look) {
+    for (int look = 0; look < ReconcileParams{}.ambiguous_views; ++look) {
       for (auto& event : reconciler.observe(view)) events.push_back(std::move(event));
     }
     return events;
