@@ -435,6 +435,13 @@ TEST(TableReader, TellsAPaleFaceFromTheWoodByItsChroma) {
   expect_sticks_read(18, 4, "jacotte-2");
 }
 
+// Fresh film jacotte-2 22002, a small board (1.16 px/mm): the green painted face, pale and banded,
+// lies within stick_delta_e of the cream print and is no nearer the plain wood than it, so its
+// stick was no bar and the throw of one read as none. Its points are nearer Green's colour.
+TEST(TableReader, APaleFaceNearerAPlayersColourThanThePrintIsAStick) {
+  expect_sticks_read(22002, 4, "jacotte-2");
+}
+
 TEST(TableReader, NotFoundBoardGivesStatusOnly) {
   auto f = make_fixture("toc-4", 7);
   cal::BoardPose lost;

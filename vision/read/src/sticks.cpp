@@ -34,9 +34,13 @@ cv::Vec3d plain_now(const ReaderParams& params, const cv::Vec3d& gain) {
   return calibration::lab_of_linear(linear.mul(gain));
 }
 
-// The zone's points unlike the print under them (a point off the print is no stick's).
+// The zone's points unlike the print under them (a point off the print is no stick's), or
+// nearer the plain wood or a player's colour (`letters`, the painted faces) than the print: bamboo
+// on a cream sheet, a pale painted face on a small board (fresh film jacotte-2 22002: a pale green
+// face with its bands, within stick_delta_e of the cream print, was no bar).
 void gather_stick_points(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                         std::size_t first_point, const cv::Vec3d& gain, const cv::Vec3d& plain) {
+                         std::size_t first_point, const cv::Vec3d& gain, const cv::Vec3d& plain,
+                         const std::vector<cv::Vec3d>& letters) {
   auto& b = s.stick_buffers;
   b.labs.clear(), b.ground.clear(), b.pixels.clear(), b.cells.clear();
   const double w = s.params.stick_lightness_weight;
@@ -49,11 +53,13 @@ void gather_stick_points(ReaderState& s, const cv::Mat& frame, const Projection&
     if (!print) continue;
     const cv::Vec3d lab = calibration::lab_of_linear(*seen);
     const cv::Vec3d print_lab = calibration::lab_of_linear(s.print_now(*print, gain, s.zone_spot));
-    // Unlike the print, or nearer the plain wood than the print (bamboo on a cream sheet).
+    // Unlike the print, or nearer the plain wood or a painted face than the print.
     const double from_print = weighted_delta_e(lab, print_lab, w);
-    const double from_plain = weighted_delta_e(lab, plain, w);
+    double from_stick = weighted_delta_e(lab, plain, w);
+    for (const auto& letter : letters)
+      from_stick = std::min(from_stick, weighted_delta_e(lab, letter, w));
     if (from_print <= s.params.stick_delta_e &&
-        from_plain >= from_print - s.params.stick_plain_margin) {
+        from_stick >= from_print - s.params.stick_plain_margin) {
       continue;
     }
     b.labs.push_back(lab);
@@ -240,7 +246,15 @@ SticksReading read_sticks(ReaderState& s, const cv::Mat& frame, const Projection
   const ReaderParams& params = s.params;
   const cv::Vec3d gain = s.gain_from(s.zone_neighbours);
   const cv::Vec3d expected = plain_now(params, gain);
-  gather_stick_points(s, frame, projection, first_point, gain, expected);
+  const cv::Vec3d board_now = s.art_board.mul(gain);
+  std::vector<cv::Vec3d> letter_labs;
+  std::string letter_names;
+  for (const auto& [letter, relative] : s.relative) {
+    if (letter == 'N') continue;  // the neutrals are no player's
+    letter_labs.push_back(calibration::lab_of_linear(relative.mul(board_now)));
+    letter_names.push_back(letter);
+  }
+  gather_stick_points(s, frame, projection, first_point, gain, expected, letter_labs);
   auto& b = s.stick_buffers;
   const cv::Vec3d plain = learn_plain(b, expected, params);
   const BarShape shape = bar_shape(params);
@@ -252,14 +266,6 @@ SticksReading read_sticks(ReaderState& s, const cv::Mat& frame, const Projection
                    [](const Bar& l, const Bar& r) { return l.share > r.share; });
   if (bars.size() > kSticks) bars.resize(kSticks);
   out.present = !bars.empty();
-  const cv::Vec3d board_now = s.art_board.mul(gain);
-  std::vector<cv::Vec3d> letter_labs;
-  std::string letter_names;
-  for (const auto& [letter, relative] : s.relative) {
-    if (letter == 'N') continue;  // the neutrals are no player's
-    letter_labs.push_back(calibration::lab_of_linear(relative.mul(board_now)));
-    letter_names.push_back(letter);
-  }
   std::vector<BarFace> faces;
   for (std::size_t k = 0; k < bars.size(); ++k)
     faces.push_back(read_face(b, bars, k, plain, shape, params));
