@@ -312,9 +312,10 @@ class Reconciler {
   // ... given that place's entry of misread_with_move_ and the text `recorded` there now.
   bool reads_as_with_its_move(const std::pair<std::string, std::string>& texts,
                               const std::string& recorded, const PlaceView& seen) const;
-  // Whether the illegal flag make_flag() just made for `view` names its rule off a place read
-  // unsurely, where most places are read surely: with every unsure place it lists taken as the
-  // record has it, the table names no rule (a hand held still over the board hides pieces).
+  // Whether the illegal flag make_flag() just made for `view` names its rule off places read
+  // unsurely, where at least half the places are read surely: with every unsure place it lists
+  // taken as the record has it, the table names no rule or is the record's (a hand held still
+  // over the board hides pieces or is read as one).
   bool rests_on_unsure_places(const TableView& view) const;
   // The view with each place still_misread() against the record read as the record says.
   TableView past_misreadings_with_moves(const TableView& view) const;
