@@ -173,24 +173,21 @@ double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Ve
 // a fourth loose neutral, then flagged an unexplained change). So does a Jacquet row spot read as
 // a checker by that margin where the start had none: a black checker on a dark point keeps the
 // point's pattern (fresh film jacquet 20906: 0.952 against look_row_empty_match 0.95, read Black
-// by 31). The look still judges checkers the colours read by less (a stack's shadow over the next
-// point's tip).
+// by 31). So does a Jeson Jam tray's spot read empty by that margin: it has lost its stone, the
+// tray's flat print and the flat top of the stone it held correlating as noise does (seed 36, 40
+// moves: the emptied grey hand tray of Light read as six cream stones, and the count took them off
+// the board). The look still judges checkers the colours read by less (a stack's shadow over the
+// next point's tip).
 char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                      std::size_t p, std::size_t spot, const SpotVerdict& verdict) {
   auto is_piece = [](char c) { return c != '.' && c != '?'; };
   const char read = verdict.cls;
   const char start = s.spot_looks.empty() ? read : s.spot_looks[spot].start;
   if (read == '?' || read == start || start == '-') return read;
-  if (is_piece(read) && verdict.margin >= s.params.learn_margin &&
-      (is_piece(start) || s.places[p].kind == PlaceKind::kJacquetPoint))
-    return read;
-  // A Jeson Jam tray's spot read empty by as wide a margin has lost its stone: the tray's flat
-  // print and the flat top of the stone it held correlate as noise does (seed 36, 40 moves: the
-  // emptied grey hand tray of Light read as six cream stones, and the count took them off the
-  // board).
-  if (read == '.' && verdict.margin >= s.params.learn_margin &&
-      s.places[p].kind == PlaceKind::kCountTray)
-    return read;
+  const PlaceKind kind = s.places[p].kind;
+  const bool kept = is_piece(read) ? is_piece(start) || kind == PlaceKind::kJacquetPoint
+                                   : kind == PlaceKind::kCountTray;
+  if (kept && verdict.margin >= s.params.learn_margin) return read;
   const double enough = same_as_start_match(s, p);
   return spot_look_match(s, frame, projection, spot, enough) >= enough ? start : read;
 }
@@ -209,12 +206,19 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
   }
 }
 
-// A place that holds only `own`'s pieces: a spot read as another's is its print showing where
-// a piece left. A Toc waiting area holds only its seat's pawns (the white sheet under a red
-// pawn's spot read as White); a Jeson Jam tray only its colour's stones (fresh film jeson-jam
-// 21801: the ninth spot of Dark's hand of eight, its pale print beside the stones' shadows, read
-// as a Light stone, made the tray count nine, and a real Dark stone on T1 was read off the board
-// for it).
+// The letter whose pieces alone place p holds, or 0: a Toc waiting area holds only its seat's
+// pawns, a Jeson Jam tray only its colour's stones.
+char sole_owner(const ReaderState& s, std::size_t p) {
+  const Place& place = s.places[p];
+  if (place.cell->role == "wait") return seat_letter(s, *place.cell);
+  return place.kind == PlaceKind::kCountTray ? place.tray_letter : 0;
+}
+
+// A spot of a place that holds only `own`'s pieces read as another's is its print showing where a
+// piece left: the white sheet under a red pawn's waiting spot read as White; the ninth spot of
+// Dark's hand of eight, its pale print beside the stones' shadows, read as a Light stone (fresh
+// film jeson-jam 21801: the tray counted nine, and a real Dark stone on T1 was read off the
+// board for it).
 void keep_only_pieces_of(char own, std::string& classes) {
   if (own == 0) return;
   for (char& c : classes) {
@@ -280,9 +284,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       least_margin = read_by_ground(s, p, learned, seen.classes, least_margin);
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
-      if (place.cell->role == "wait")
-        keep_only_pieces_of(seat_letter(s, *place.cell), seen.classes);
-      if (place.kind == PlaceKind::kCountTray) keep_only_pieces_of(place.tray_letter, seen.classes);
+      keep_only_pieces_of(sole_owner(s, p), seen.classes);
     }
     if (s.postillon_spot[p] >= 0) {
       // The tip of a point empty at the start is compared as its row is: a stack's shadow
