@@ -59,6 +59,15 @@ TEST(TableReader, ATraySpotReadEmptyByAWideMarginHasLostItsStone) {
             std::vector<std::string>{});
 }
 
+// The same film twenty moves on: the cream stones Dark took, lying in its grey prisoners' tray,
+// read as Light's by their colours (about 20 ΔE from the print), yet the flat stone tops matched
+// the flat print the start showed there, and the spots were kept empty: the tray counted one or
+// none for two to four, and the count put the missing stones in Light's empty hand.
+TEST(TableReader, ATraySpotReadAsAStoneByAWideMarginHoldsOne) {
+  auto f = make_fixture("jeson-jam", 36, 20);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"DP", "LH"}), std::vector<std::string>{});
+}
+
 // Fresh film jeson-jam 20588's look, far from the camera (1.15 px/mm): Light's cream stones heaped
 // in its hand's pale tray counted short in three stills (5, 5, 4 for 6), no circle's ground unlike
 // its empty look: the missing stones are the hand's. (In the film, read two short at 0.08, a

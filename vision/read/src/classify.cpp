@@ -173,11 +173,12 @@ double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Ve
 // a fourth loose neutral, then flagged an unexplained change). So does a Jacquet row spot read as
 // a checker by that margin where the start had none: a black checker on a dark point keeps the
 // point's pattern (fresh film jacquet 20906: 0.952 against look_row_empty_match 0.95, read Black
-// by 31). So does a Jeson Jam tray's spot read empty by that margin: it has lost its stone, the
-// tray's flat print and the flat top of the stone it held correlating as noise does (seed 36, 40
-// moves: the emptied grey hand tray of Light read as six cream stones, and the count took them off
-// the board). The look still judges checkers the colours read by less (a stack's shadow over the
-// next point's tip).
+// by 31). So does a Jeson Jam tray's spot read by that margin, empty or a stone: the tray's flat
+// print and a stone's flat top correlate as noise does, so the look cannot tell them apart (seed
+// 36, 40 moves: the emptied grey hand tray of Light read as six cream stones, and the count took
+// them off the board; Dark's grey prisoners' tray, filling, read empty, and the count put its
+// stones in Light's hand). The look still judges checkers the colours read by less (a stack's
+// shadow over the next point's tip).
 char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                      std::size_t p, std::size_t spot, const SpotVerdict& verdict) {
   auto is_piece = [](char c) { return c != '.' && c != '?'; };
@@ -185,8 +186,8 @@ char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& pro
   const char start = s.spot_looks.empty() ? read : s.spot_looks[spot].start;
   if (read == '?' || read == start || start == '-') return read;
   const PlaceKind kind = s.places[p].kind;
-  const bool kept = is_piece(read) ? is_piece(start) || kind == PlaceKind::kJacquetPoint
-                                   : kind == PlaceKind::kCountTray;
+  const bool kept = kind == PlaceKind::kCountTray ||
+                    (is_piece(read) && (is_piece(start) || kind == PlaceKind::kJacquetPoint));
   if (kept && verdict.margin >= s.params.learn_margin) return read;
   const double enough = same_as_start_match(s, p);
   return spot_look_match(s, frame, projection, spot, enough) >= enough ? start : read;
