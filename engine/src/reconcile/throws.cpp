@@ -47,11 +47,18 @@ void Reconciler::note_throw(const TableView& view, std::vector<RefereeEvent>& ev
   // fresh film jacquet-advanced 21704: Black's played 4-1, its 4 read as a 5 at 0.38 beside the
   // 1 at 0.92, was taken for White's throw, its sure 1 made White's 6-4 illegal): not a throw,
   // and the reading they were read with before stays the one to compare the next with.
-  const bool misread_again = shown && last_shown_ && !same_throw(*last_shown_, *shown) &&
-                             same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
-  const bool is_new =
-      shown && (!last_shown_ || (!same_throw(*last_shown_, *shown) && !misread_again) ||
-                thrown_again(*last_shown_, *shown));
+  const bool changed = shown && last_shown_ && !same_throw(*last_shown_, *shown);
+  const bool misread_again =
+      changed && same_dice_read_again(*shown, *last_shown_, params_.chance_trust);
+  // So are the dice read otherwise only where the last view read them unsurely, no throw left to
+  // play: the misreading was the last (fresh film jacquet-advanced 21704: White's 6-4, its 4 read
+  // as a 2 at 0.63, its move recorded, then read as a 4 at 0.85, was taken for Black's throw, and
+  // Black's real 4-2 for that throw misread); this reading is the one to compare the next with.
+  // A throw still to play read so replaces its reading below.
+  const bool read_better = changed && throws_.empty() &&
+                           same_dice_read_again(*last_shown_, *shown, params_.chance_trust);
+  const bool is_new = shown && (!last_shown_ || (changed && !misread_again && !read_better) ||
+                                thrown_again(*last_shown_, *shown));
   if (shown && !misread_again) last_shown_ = shown;
   // The throw to be played read again more surely (a die first seen through a hand's shadow or
   // from a poor window): the same dice, now trusted, so a move with other numbers is illegal.

@@ -319,5 +319,24 @@ TEST(JacquetReconcile, DiceReadOtherwiseOnlyWhereThisReadingIsUnsureAreNoThrow) 
                                             "White throws 6-5"}));
 }
 
+// Black's 3-2 read first with its 3 as a 4 at 0.6, played, then read surely as 3-2 where the dice
+// lay (fresh film jacquet-advanced 21704: White's 6-4, its 4 read as a 2 at 0.63, then as a 4 at
+// 0.85, was taken for Black's throw, and Black's real 4-2 for that throw misread). The same dice
+// read right at last are no throw; White's, where Black's dice did not lie, is.
+TEST(JacquetReconcile, DiceReadOtherwiseOnlyWhereTheLastReadingWasUnsureAreNoThrow) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  const Occupancy black_moved = three_two_played(start->occupancy());
+  const auto seen = refereed(*start, cells,
+                             {dice_view(start->occupancy(), cells, 4, 2, 0.6, kBlacks),
+                              dice_view(black_moved, cells, 4, 2, 0.6, kBlacks),
+                              dice_view(black_moved, cells, 4, 2, 0.6, kBlacks),
+                              dice_view(black_moved, cells, 3, 2, 0.95, kBlacks),
+                              dice_view(black_moved, cells, 6, 5, 0.95, kWhites)});
+  EXPECT_EQ(seen, (std::vector<std::string>{"Black throws 4-2", "Black throws 3-2",
+                                            "Black 3-2 a/c c/f (legal, throw not seen: inferred)",
+                                            "White throws 6-5"}));
+}
+
 }  // namespace
 }  // namespace arbitre::engine::jacquet
