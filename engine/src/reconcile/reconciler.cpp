@@ -17,7 +17,11 @@ Reconciler::Reconciler(std::unique_ptr<State> start, std::vector<std::string> ce
 namespace {
 
 // Whether `table` holds fewer pieces of some letter than `record`, but for places read under
-// `sure`: a piece the record has there may be one the reader missed.
+// `sure`: a piece the record has there may be one the reader missed. Where trays count pieces
+// without naming their letter (Jeson Jam's: a hand's stones its own, a prisoners' the other's),
+// a letter's pieces are missing only while the table holds fewer pieces in all: a stone taken lies
+// in a prisoners' tray (fresh film jeson-jam 22303: Dark's drop on the centre that took M5, read
+// surely for five views, was waited on as a hand holding a stone, and went unflagged).
 bool fewer_pieces(const TableView& view, const Occupancy& table, const Occupancy& record,
                   double sure) {
   auto now = pieces_on(table);
@@ -29,10 +33,13 @@ bool fewer_pieces(const TableView& view, const Occupancy& table, const Occupancy
       now[letter] += std::max(0, count - (there == shown.end() ? 0 : there->second));
     }
   }
+  int missing = 0, more = pieces_of_no_letter(table) - pieces_of_no_letter(record);
   for (const auto& [letter, count] : pieces_on(record)) {
-    if (now[letter] < count) return true;
+    missing += std::max(0, count - now[letter]);
+    more += std::max(0, now[letter] - count);
   }
-  return false;
+  const bool unnamed = pieces_of_no_letter(table) + pieces_of_no_letter(record) > 0;
+  return missing > (unnamed ? more : 0);
 }
 
 }  // namespace

@@ -168,6 +168,15 @@ std::map<char, int> pieces_on(const Occupancy& occupancy) {
   return pieces;
 }
 
+int pieces_of_no_letter(const Occupancy& occupancy) {
+  int pieces = 0;
+  for (const auto& [cell, text] : occupancy) {
+    const auto counted = split_counted(text);
+    if (counted && counted->letters.empty()) pieces += counted->count;
+  }
+  return pieces;
+}
+
 bool same_throw(const ChanceView& a, const ChanceView& b) {
   return a.chance == b.chance && a.thrower == b.thrower;
 }

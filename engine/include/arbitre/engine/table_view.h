@@ -108,6 +108,9 @@ Occupancy view_occupancy(const TableView& view, const Occupancy& record,
 std::map<char, int> pieces_in(std::string_view text);
 // ... and every place of `occupancy` together.
 std::map<char, int> pieces_on(const Occupancy& occupancy);
+// The pieces counted in places whose text names no letter: Jeson Jam's trays, a number of stones
+// whose colour the tray says (a hand's its own, a prisoners' tray the other's).
+int pieces_of_no_letter(const Occupancy& occupancy);
 
 nlohmann::json table_view_to_json(const TableView& view);
 // Every field checked; errors name the field ("places.a.count_min: ..."). `kind` is the chance
