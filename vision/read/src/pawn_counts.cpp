@@ -151,9 +151,12 @@ bool neighbour_squares(const ReaderState& s, std::size_t p, std::size_t q) {
 // far as the next square's beyond the pawns' neighbours (whose looks the pawn changes too). In a
 // video frame several empty squares may stray together (fresh film toc-6 20521, frame 1340: 23,
 // 19 and 17 deviations, the pawn 17): none stands apart there.
+// With `own_entry_of` a seat's letter, only that seat's entry square is taken, and only as the
+// least alike of all: there it need not stand apart from the next (below).
 void append_look_outliers(ReaderState& s,
                           const std::vector<std::pair<double, std::size_t>>& candidates,
-                          std::size_t wanted, std::vector<std::pair<double, std::size_t>>& found) {
+                          std::size_t wanted, std::vector<std::pair<double, std::size_t>>& found,
+                          char own_entry_of = 0) {
   constexpr std::size_t kFewest = 8;  // fewer squares tell no spread
   if (candidates.size() < kFewest) return;
   std::vector<std::pair<double, std::size_t>> best;  // best look match, place
@@ -168,6 +171,12 @@ void append_look_outliers(ReaderState& s,
   if (spread <= 0) return;  // matches all alike: no spread to stand apart from
   std::sort(best.begin(), best.end());
   const auto deviations = [&](std::size_t i) { return (median - best[i].first) / spread; };
+  if (own_entry_of != 0) {
+    if (wanted > 0 && entry_square_seat(s, *s.places[best[0].second].cell) == own_entry_of &&
+        deviations(0) >= s.params.look_outlier_mads)
+      found.push_back(best[0]);
+    return;
+  }
   std::vector<std::size_t> taken;
   for (std::size_t i = 0; i < best.size() && taken.size() < wanted; ++i) {
     if (deviations(i) < s.params.look_outlier_mads) break;
@@ -303,6 +312,8 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
     for (std::size_t p = 0; p < s.places.size(); ++p) {
       const Place& place = s.places[p];
       if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
+      // Another seat's home takes none of this seat's pawns.
+      if (place.cell->role == "home" && seat_letter(s, *place.cell) != seat) continue;
       const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[p])];
       if (!sample.seen) continue;
       const double to_pawn = letter_distance(s, sample, seat, relative, learned);
@@ -333,7 +344,17 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // more of them than are missing (unseen toc-6 20701: White's pawn on s1.05, 1.3 px/mm, its
       // look 0.81 where 29 empty squares matched under 0.8, its colour alone nearer White).
       std::vector<std::pair<double, std::size_t>> singled;  // the nearest the pawn's colour first
-      if (!append_colour_singled(nearer, missing, singled)) continue;
+      if (!append_colour_singled(nearer, missing, singled)) {
+        // Nor can they on the seat's own entry square, printed in its colour, where pawns enter:
+        // that square, the least alike of all by look_outlier_mads, holds the pawn however
+        // unlike their start the next squares are (tuning toc-6 21102 at 1.24 px/mm: White's pawn
+        // on s6.18 matched at 0.38-0.41, 23-27 deviations under the median; the next, s4.15 or
+        // s5.06, at 0.66-0.69, 11-14; the colours read the white pawn on the white print by 0.1).
+        std::vector<std::pair<double, std::size_t>> every = unlike;
+        every.insert(every.end(), over.begin(), over.end());
+        append_look_outliers(s, every, missing, singled, seat);
+        if (singled.empty()) continue;
+      }
       unlike = std::move(singled);
     } else if (unlike.size() + over.size() <= few) {
       unlike.insert(unlike.end(), over.begin(), over.end());
