@@ -98,5 +98,16 @@ TEST(TableReader, ACheckerTheColoursReadSurelyIsKeptWhereItsGroundLooksEmpty) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"a", "e"}), std::vector<std::string>{});
 }
 
+// Fresh film jacotte-4 22300 (30 moves): Blue's pawn came onto centre C4 beside its three
+// neutrals, and one of them lay on the spot empty at the start. The colours read it by a margin
+// of 10-12, yet its flat top matched the empty spot's flat look, and the spot was kept empty: C4
+// read B+NN, which the record took for the pawn taking a neutral (B: L4.2 -> C4 +N), and every
+// move of that stack after was flagged (17 false flags). A spot read as any piece by learn_margin
+// keeps it.
+TEST(TableReader, ANeutralTheColoursReadSurelyOnASpotEmptyAtTheStartIsKept) {
+  auto f = make_fixture("jacotte-4", 22300, 8);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"C4"}), std::vector<std::string>{});
+}
+
 }  // namespace
 }  // namespace arbitre::read

@@ -165,20 +165,20 @@ double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Ve
 }
 
 // A spot the colours read otherwise than the start (a blue stone on its blue camp read empty, a
-// loose spot of Jacotte's centre read as a neutral) whose ground still looks as the start
-// showed it holds what it held then. The look is the ground's luminance: it tells whether a
-// piece stands there, not which. A spot read as another piece than the start's by a wide margin
-// (`learn_margin`) keeps it: a yellow pawn put on the centre's middle spot, where a neutral of its
-// lightness stood at the start, is the yellow pawn (fresh film jacotte-3 10002 read the stack as
-// a fourth loose neutral, then flagged an unexplained change). So does a Jacquet row spot read as
-// a checker by that margin where the start had none: a black checker on a dark point keeps the
+// loose spot of Jacotte's centre read as a neutral by a little) whose ground still looks as the
+// start showed it holds what it held then. The look is the ground's luminance: it tells whether a
+// piece stands there, not which. A spot read as a piece by a wide margin (`learn_margin`) keeps
+// it: a yellow pawn put on the centre's middle spot, where a neutral of its lightness stood at
+// the start, is the yellow pawn (fresh film jacotte-3 10002 read the stack as a fourth loose
+// neutral, then flagged an unexplained change); a black checker on a dark Jacquet point keeps the
 // point's pattern (fresh film jacquet 20906: 0.952 against look_row_empty_match 0.95, read Black
-// by 31). So does a Jeson Jam tray's spot read by that margin, empty or a stone: the tray's flat
-// print and a stone's flat top correlate as noise does, so the look cannot tell them apart (seed
-// 36, 40 moves: the emptied grey hand tray of Light read as six cream stones, and the count took
-// them off the board; Dark's grey prisoners' tray, filling, read empty, and the count put its
-// stones in Light's hand). The look still judges checkers the colours read by less (a stack's
-// shadow over the next point's tip).
+// by 31); a neutral pushed onto a centre's spot empty at the start, its flat top matching the
+// flat print there, is a neutral (fresh film jacotte-4 22300: C4 read B+NN for B+NNN, the record
+// took Blue's move for one taking a neutral, and flagged the stack's every move after). So does a
+// Jeson Jam tray's spot read empty by that margin: the tray's flat print and a stone's flat top
+// correlate as noise does (seed 36, 40 moves: the emptied grey hand tray of Light read as six
+// cream stones, and the count took them off the board). The look still judges pieces the colours
+// read by less (a stack's shadow over the next point's tip).
 char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                      std::size_t p, std::size_t spot, const SpotVerdict& verdict) {
   auto is_piece = [](char c) { return c != '.' && c != '?'; };
@@ -186,8 +186,7 @@ char as_at_the_start(ReaderState& s, const cv::Mat& frame, const Projection& pro
   const char start = s.spot_looks.empty() ? read : s.spot_looks[spot].start;
   if (read == '?' || read == start || start == '-') return read;
   const PlaceKind kind = s.places[p].kind;
-  const bool kept = kind == PlaceKind::kCountTray ||
-                    (is_piece(read) && (is_piece(start) || kind == PlaceKind::kJacquetPoint));
+  const bool kept = is_piece(read) || kind == PlaceKind::kCountTray;
   if (kept && verdict.margin >= s.params.learn_margin) return read;
   const double enough = same_as_start_match(s, p);
   return spot_look_match(s, frame, projection, spot, enough) >= enough ? start : read;
