@@ -33,13 +33,13 @@ bool fewer_pieces(const TableView& view, const Occupancy& table, const Occupancy
       now[letter] += std::max(0, count - (there == shown.end() ? 0 : there->second));
     }
   }
-  int missing = 0, more = pieces_of_no_letter(table) - pieces_of_no_letter(record);
+  const int unnamed_now = pieces_of_no_letter(table), unnamed_before = pieces_of_no_letter(record);
+  int missing = 0, more = unnamed_now - unnamed_before;
   for (const auto& [letter, count] : pieces_on(record)) {
     missing += std::max(0, count - now[letter]);
     more += std::max(0, now[letter] - count);
   }
-  const bool unnamed = pieces_of_no_letter(table) + pieces_of_no_letter(record) > 0;
-  return missing > (unnamed ? more : 0);
+  return missing > (unnamed_now + unnamed_before > 0 ? more : 0);
 }
 
 }  // namespace

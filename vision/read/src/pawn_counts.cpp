@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -142,54 +143,72 @@ bool neighbour_squares(const ReaderState& s, std::size_t p, std::size_t q) {
   return std::hypot(a.x - b.x, a.y - b.y) <= s.layout.piece.diameter_mm + s.layout.piece.height_mm;
 }
 
-// The squares of `candidates` (look match over their bar, place) whose best look match stands
-// apart from theirs all, at most `wanted`, appended to `found` by their match, the least alike
-// first. A white pawn on a white square may keep a look over look_empty_match (toc-6
-// 20311: s1.05's pawn at 0.83-0.84, the median of its 115 empty squares 0.98, 5 deviations of
-// 0.005 at the least alike), yet no empty square's look strays so far from the others': under
-// their median by look_outlier_mads median absolute deviations, and look_outlier_apart times as
-// far as the next square's beyond the pawns' neighbours (whose looks the pawn changes too). In a
-// video frame several empty squares may stray together (fresh film toc-6 20521, frame 1340: 23,
-// 19 and 17 deviations, the pawn 17): none stands apart there.
-// With `own_entry_of` a seat's letter, only that seat's entry square is taken, and only as the
-// least alike of all: there it need not stand apart from the next (below).
+// The best look matches of `candidates` (look match over their bar, place), the least alike
+// first, with their median and median absolute deviation; none where fewer than eight squares
+// tell no spread, or the matches are all alike.
+struct LookSpread {
+  std::vector<std::pair<double, std::size_t>> best;  // best look match, place
+  double median = 0;
+  double spread = 0;
+  double deviations(std::size_t i) const { return (median - best[i].first) / spread; }
+};
+std::optional<LookSpread> look_spread(
+    ReaderState& s, const std::vector<std::pair<double, std::size_t>>& candidates) {
+  constexpr std::size_t kFewest = 8;
+  if (candidates.size() < kFewest) return std::nullopt;
+  LookSpread out;
+  out.best.reserve(candidates.size());
+  for (const auto& [margin, p] : candidates)
+    out.best.emplace_back(look_match(s, p, kBestOfAllShifts), p);
+  std::vector<float> values;
+  for (const auto& b : out.best) values.push_back(static_cast<float>(b.first));
+  out.median = median_of(values);
+  for (float& v : values) v = static_cast<float>(std::abs(v - out.median));
+  out.spread = median_of(values);
+  if (out.spread <= 0) return std::nullopt;
+  std::sort(out.best.begin(), out.best.end());
+  return out;
+}
+
+// The squares of `candidates` whose best look match stands apart from theirs all, at most
+// `wanted`, appended to `found` by their match, the least alike first. A white pawn on a white
+// square may keep a look over look_empty_match (toc-6 20311: s1.05's pawn at 0.83-0.84, the
+// median of its 115 empty squares 0.98, 5 deviations of 0.005 at the least alike), yet no empty
+// square's look strays so far from the others': under their median by look_outlier_mads median
+// absolute deviations, and look_outlier_apart times as far as the next square's beyond the pawns'
+// neighbours (whose looks the pawn changes too). In a video frame several empty squares may
+// stray together (fresh film toc-6 20521, frame 1340: 23, 19 and 17 deviations, the pawn 17):
+// none stands apart there.
 void append_look_outliers(ReaderState& s,
                           const std::vector<std::pair<double, std::size_t>>& candidates,
-                          std::size_t wanted, std::vector<std::pair<double, std::size_t>>& found,
-                          char own_entry_of = 0) {
-  constexpr std::size_t kFewest = 8;  // fewer squares tell no spread
-  if (candidates.size() < kFewest) return;
-  std::vector<std::pair<double, std::size_t>> best;  // best look match, place
-  best.reserve(candidates.size());
-  for (const auto& [margin, p] : candidates)
-    best.emplace_back(look_match(s, p, kBestOfAllShifts), p);
-  std::vector<float> values;
-  for (const auto& b : best) values.push_back(static_cast<float>(b.first));
-  const double median = median_of(values);
-  for (float& v : values) v = static_cast<float>(std::abs(v - median));
-  const double spread = median_of(values);
-  if (spread <= 0) return;  // matches all alike: no spread to stand apart from
-  std::sort(best.begin(), best.end());
-  const auto deviations = [&](std::size_t i) { return (median - best[i].first) / spread; };
-  if (own_entry_of != 0) {
-    if (wanted > 0 && entry_square_seat(s, *s.places[best[0].second].cell) == own_entry_of &&
-        deviations(0) >= s.params.look_outlier_mads)
-      found.push_back(best[0]);
-    return;
-  }
+                          std::size_t wanted, std::vector<std::pair<double, std::size_t>>& found) {
+  const auto looks = look_spread(s, candidates);
+  if (!looks) return;
+  const auto& best = looks->best;
   std::vector<std::size_t> taken;
   for (std::size_t i = 0; i < best.size() && taken.size() < wanted; ++i) {
-    if (deviations(i) < s.params.look_outlier_mads) break;
+    if (looks->deviations(i) < s.params.look_outlier_mads) break;
     taken.push_back(best[i].second);
     const auto beyond = std::find_if(
         best.begin() + static_cast<std::ptrdiff_t>(i) + 1, best.end(), [&](const auto& b) {
           return std::none_of(taken.begin(), taken.end(),
                               [&](auto q) { return neighbour_squares(s, b.second, q); });
         });
-    const double next = beyond == best.end() ? 0 : deviations(beyond - best.begin());
-    if (deviations(i) < s.params.look_outlier_apart * std::max(next, 0.0)) break;
+    const double next = beyond == best.end() ? 0 : looks->deviations(beyond - best.begin());
+    if (looks->deviations(i) < s.params.look_outlier_apart * std::max(next, 0.0)) break;
     found.push_back(best[i]);
   }
+}
+
+// Seat `seat`'s own entry square, appended to `found` when it is the least alike of
+// `candidates` and under their median by look_outlier_mads: printed in the seat's colour, where
+// the colours cannot tell, and where pawns enter, it need not stand apart from the next.
+void append_own_entry_outlier(ReaderState& s,
+                              const std::vector<std::pair<double, std::size_t>>& candidates,
+                              char seat, std::vector<std::pair<double, std::size_t>>& found) {
+  const auto looks = look_spread(s, candidates);
+  if (!looks || entry_square_seat(s, *s.places[looks->best[0].second].cell) != seat) return;
+  if (looks->deviations(0) >= s.params.look_outlier_mads) found.push_back(looks->best[0]);
 }
 
 // The squares of `nearer` (read empty, their colour nearer a seat's pawn than their print) not
@@ -352,7 +371,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
         // s5.06, at 0.66-0.69, 11-14; the colours read the white pawn on the white print by 0.1).
         std::vector<std::pair<double, std::size_t>> every = unlike;
         every.insert(every.end(), over.begin(), over.end());
-        append_look_outliers(s, every, missing, singled, seat);
+        append_own_entry_outlier(s, every, seat, singled);
         if (singled.empty()) continue;
       }
       unlike = std::move(singled);
