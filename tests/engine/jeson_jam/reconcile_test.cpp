@@ -1,6 +1,9 @@
 // The reconciler on Jeson Jam, whose trays count stones without naming their colour.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <string>
+
 #include "arbitre/engine/reconciler.h"
 #include "engine/jeson_jam/jeson_jam_test_util.h"
 
@@ -11,12 +14,15 @@ const std::vector<std::string> kCells = {"C",  "H1", "H2", "H3", "H4", "H5", "H6
                                          "M2", "M3", "M4", "M5", "M6", "T1", "T2", "T3",
                                          "T4", "T5", "T6", "LH", "DH", "LP", "DP"};
 
-// Every place read surely as `table` has it.
+// Every place read surely as `table` has it: a stone on an intersection, a tray's count.
 TableView view_of(const Occupancy& table) {
   TableView view;
   for (const auto& cell : kCells) {
     const auto it = table.find(cell);
-    view.places[cell] = {true, it == table.end() ? "" : it->second, 0, 0, 0.95};
+    const std::string content = it == table.end() ? "" : it->second;
+    const bool tray = !content.empty() && std::isdigit(static_cast<unsigned char>(content[0]));
+    const int count = tray ? std::stoi(content) : content.empty() ? 0 : 1;
+    view.places[cell] = {true, content, count, count, 0.95};
   }
   return view;
 }

@@ -206,14 +206,6 @@ void keep_spots_looking_as_at_the_start(ReaderState& s, const cv::Mat& frame,
   }
 }
 
-// The letter whose pieces alone place p holds, or 0: a Toc waiting area holds only its seat's
-// pawns, a Jeson Jam tray only its colour's stones.
-char sole_owner(const ReaderState& s, std::size_t p) {
-  const Place& place = s.places[p];
-  if (place.cell->role == "wait") return seat_letter(s, *place.cell);
-  return place.kind == PlaceKind::kCountTray ? place.tray_letter : 0;
-}
-
 // A spot of a place that holds only `own`'s pieces read as another's is its print showing where a
 // piece left: the white sheet under a red pawn's waiting spot read as White; the ninth spot of
 // Dark's hand of eight, its pale print beside the stones' shadows, read as a Light stone (fresh

@@ -245,6 +245,12 @@ char seat_letter(const ReaderState& s, const vision::Cell& cell) {
   return s.letters[static_cast<std::size_t>(cell.seat)];
 }
 
+char sole_owner(const ReaderState& s, std::size_t p) {
+  const Place& place = s.places[p];
+  if (place.cell->role == "wait" || place.cell->role == "home") return seat_letter(s, *place.cell);
+  return place.kind == PlaceKind::kCountTray ? place.tray_letter : 0;
+}
+
 char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {
   const auto dot = cell.id.rfind('.');
   if (dot == std::string::npos || cell.id.compare(dot + 1, std::string::npos, "18") != 0) return 0;
@@ -332,7 +338,7 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       const Place& place = s.places[p];
       if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
       // Another seat's home takes none of this seat's pawns.
-      if (place.cell->role == "home" && seat_letter(s, *place.cell) != seat) continue;
+      if (const char owner = sole_owner(s, p); owner != 0 && owner != seat) continue;
       const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[p])];
       if (!sample.seen) continue;
       const double to_pawn = letter_distance(s, sample, seat, relative, learned);

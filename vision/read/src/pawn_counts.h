@@ -22,6 +22,10 @@ struct SpotVerdict;
 // The piece letter of the seat `cell` belongs to, or 0 for a place of no seat.
 char seat_letter(const ReaderState& s, const vision::Cell& cell);
 
+// The letter whose pieces alone place p holds, or 0: a Toc waiting area or home square holds
+// only its seat's pawns, a Jeson Jam tray only its colour's stones.
+char sole_owner(const ReaderState& s, std::size_t p);
+
 // The letter of the seat whose entry square `cell` is (square 18 of its seat's section, printed
 // in the seat's colour), or 0 for any other place.
 char entry_square_seat(const ReaderState& s, const vision::Cell& cell);
