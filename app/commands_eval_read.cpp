@@ -165,8 +165,9 @@ void say(const StillContext& still, const std::string& what) {
 }
 
 // Every place: right when it reads as the truth, as a range that holds it where the picture
-// cannot count a pile (read::range_holds), or not visible where a hand covers it. Jacquet's point
-// counts (`points`, piles of one row at most) are right only read exactly.
+// cannot count a pile or see under a stack's top (read::range_holds: what the referee accepts),
+// or not visible where a hand covers it. Jacquet's point counts (`points`, piles of one row at
+// most) are right only read exactly.
 bool score_cells(const StillContext& still, const read::Observation& seen, Score& score) {
   const auto covered = still.frame.at("covered_cells").get<std::vector<std::string>>();
   std::map<std::string, const read::CellReading*> by_id;

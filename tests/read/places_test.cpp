@@ -107,5 +107,25 @@ TEST(Observation, ARangeHoldsTheCountsOfItsColourWithinIt) {
   EXPECT_FALSE(range_holds(row, "B5"));
 }
 
+// A Jacotte stack seen from above is read by its top letter, its height not read: it holds
+// every stack with that top (the last letter) and the loose neutrals counted beside it.
+TEST(Observation, AStackReadByItsTopHoldsTheStacksUnderThatTop) {
+  CellReading lane;
+  lane.content = "Y";
+  lane.count_min = 1;
+  lane.count_max = 32;
+  EXPECT_TRUE(range_holds(lane, "RY"));
+  EXPECT_TRUE(range_holds(lane, "Y"));
+  EXPECT_FALSE(range_holds(lane, "YR"));
+  EXPECT_FALSE(range_holds(lane, ""));
+  CellReading centre = lane;
+  centre.content = "R+NN";
+  EXPECT_TRUE(range_holds(centre, "NR+NN"));
+  EXPECT_FALSE(range_holds(centre, "NR+N"));
+  EXPECT_FALSE(range_holds(centre, "+NN"));
+  lane.count_max = 1;  // a height read: only the one pawn, exactly
+  EXPECT_FALSE(range_holds(lane, "RY"));
+}
+
 }  // namespace
 }  // namespace arbitre::read::detail

@@ -114,16 +114,9 @@ engine::TableView table_view(const Observation& observation, engine::ChanceKind 
 }
 
 bool range_holds(const CellReading& reading, const std::string& content) {
-  if (reading.count_min >= reading.count_max || content.size() < 2 || reading.content.size() < 2)
-    return false;
-  const auto one_colour = [](const std::string& text) {
-    return std::all_of(text.begin() + 1, text.end(),
-                       [](char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; });
-  };
-  if (!one_colour(content) || !one_colour(reading.content) || content[0] != reading.content[0])
-    return false;
-  const int count = std::stoi(content.substr(1));
-  return count >= reading.count_min && count <= reading.count_max;
+  if (reading.count_min >= reading.count_max) return false;
+  return engine::place_agrees(
+      content, {true, reading.content, reading.count_min, reading.count_max, reading.confidence});
 }
 
 json observation_to_json(const Observation& o) {

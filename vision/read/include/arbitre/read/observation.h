@@ -78,9 +78,12 @@ struct Observation {
 engine::TableView table_view(const Observation& observation, engine::ChanceKind kind);
 
 // Whether `reading`, a pile the picture could not count (count_min < count_max), allows the
-// content `content` ("B14"): one colour, the same, and a count within the range. What a
-// reading must say where the picture cannot count (the engine settles the count); the table
-// evaluation scores such a place right (docs/reading.md).
+// content `content` as the referee takes it (engine::place_agrees): a Jacquet row of one colour
+// with the count within the range ("B5" of 5..15 holds "B14"), or a Jacotte stack read by its
+// top letter with its height within the range and the loose neutrals counted ("R+NN" holds
+// "NR+NN"). What a reading must say where the picture cannot count (the engine settles the
+// count, and follows what lies under a stack's top move by move); the table evaluation scores
+// such a place right (docs/reading.md).
 bool range_holds(const CellReading& reading, const std::string& content);
 
 nlohmann::json observation_to_json(const Observation& observation);
