@@ -217,5 +217,16 @@ TEST(TableReader, APawnOnItsOwnEntrySquareLeastLikeItsStartIsFound) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s6.18"}), std::vector<std::string>{});
 }
 
+// Tuning still film toc-6 21603 (1.59 px/mm): White's pawn entered s1.06, a white pawn on a pale
+// square, read empty by the colours (margin 1.7); the waiting spot it left, white sheet in the
+// other pawns' shade, still read as White by 6.4 though its ground matched the start's look at
+// 0.42 where the three pawns there matched 0.96-1.0. White counted its 4 pawns and nothing was
+// searched: the square both cues gave to White (its colour nearer White than the print, its look
+// 0.70 under 0.8) holds the pawn, and the spot is empty.
+TEST(TableReader, AWaitingSpotReadAgainstItsLookGivesItsPawnToTheSquareBothCuesPoint) {
+  auto f = make_fixture("toc-6", 21603, 12);
+  EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"s1.06"}), std::vector<std::string>{});
+}
+
 }  // namespace
 }  // namespace arbitre::read

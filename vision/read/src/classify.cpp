@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "arbitre/calibration/piece_colours.h"
+#include "home_doubts.h"
 #include "pawn_counts.h"
 #include "reader_state.h"
 #include "spot_colour.h"
@@ -318,6 +319,8 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     constexpr int kPawnsPerSeat = 4;
     drop_left_home_spots(s, frame, projection, verdicts, seen_by_place, cells, "wait",
                          kPawnsPerSeat);
+    move_pawns_off_home_spots_against_their_look(s, frame, projection, verdicts, learned,
+                                                 seen_by_place, cells, "wait", kPawnsPerSeat);
     find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
     find_missing_home_pawns(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);

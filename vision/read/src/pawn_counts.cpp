@@ -20,10 +20,6 @@
 namespace arbitre::read::detail {
 namespace {
 
-// A match no look reaches (a correlation is at most 1): the best over every shift is measured,
-// none stops the search early.
-constexpr double kBestOfAllShifts = 2;
-
 // Whether a piece standing on `blocker` (ground, mm) lies between the camera and spot `spot`
 // in the picture: the ray from the spot towards the camera passes within a piece's radius of
 // the blocker's axis while it is lower than the piece's top. A spot at the top face of a piece
@@ -225,19 +221,6 @@ bool append_colour_singled(std::vector<std::pair<double, std::size_t>> nearer, s
   return true;
 }
 
-// The places of role `home_role` (Toc's waiting areas, La Jacotte's camps) that belong to a
-// seat, each with the seat's letter.
-std::vector<std::pair<std::size_t, char>> home_places(const ReaderState& s,
-                                                      const std::string& home_role) {
-  std::vector<std::pair<std::size_t, char>> out;
-  for (std::size_t p = 0; p < s.places.size(); ++p) {
-    const vision::Cell& place = *s.places[p].cell;
-    const char own = seat_letter(s, place);
-    if (place.role == home_role && own != 0) out.emplace_back(p, own);
-  }
-  return out;
-}
-
 }  // namespace
 
 char seat_letter(const ReaderState& s, const vision::Cell& cell) {
@@ -249,6 +232,17 @@ char sole_owner(const ReaderState& s, std::size_t p) {
   const Place& place = s.places[p];
   if (place.cell->role == "wait" || place.cell->role == "home") return seat_letter(s, *place.cell);
   return place.kind == PlaceKind::kCountTray ? place.tray_letter : 0;
+}
+
+std::vector<std::pair<std::size_t, char>> home_places(const ReaderState& s,
+                                                      const std::string& home_role) {
+  std::vector<std::pair<std::size_t, char>> out;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const vision::Cell& place = *s.places[p].cell;
+    const char own = seat_letter(s, place);
+    if (place.role == home_role && own != 0) out.emplace_back(p, own);
+  }
+  return out;
 }
 
 char entry_square_seat(const ReaderState& s, const vision::Cell& cell) {

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -25,6 +26,11 @@ char seat_letter(const ReaderState& s, const vision::Cell& cell);
 // The letter whose pieces alone place p holds, or 0: a Toc waiting area or home square holds
 // only its seat's pawns, a Jeson Jam tray only its colour's stones.
 char sole_owner(const ReaderState& s, std::size_t p);
+
+// The places of role `home_role` (Toc's waiting areas, La Jacotte's camps) that belong to a
+// seat, each with the seat's letter.
+std::vector<std::pair<std::size_t, char>> home_places(const ReaderState& s,
+                                                      const std::string& home_role);
 
 // The letter of the seat whose entry square `cell` is (square 18 of its seat's section, printed
 // in the seat's colour), or 0 for any other place.

@@ -39,5 +39,8 @@ void add_spot_look_points(ReaderState& s, std::vector<cv::Point3d>& points);
 // look, or too little seen.
 double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                        std::size_t index, double enough);
+// An `enough` no look reaches (a correlation is at most 1): the best over every shift is
+// measured, none stops the search early.
+inline constexpr double kBestOfAllShifts = 2;
 
 }  // namespace arbitre::read::detail

@@ -1,0 +1,92 @@
+// A waiting spot read as its seat's pawn against its look, and the square the pawn went to
+// (home_doubts.h).
+#include "home_doubts.h"
+
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "pawn_counts.h"
+#include "reader_state.h"
+#include "spot_colour.h"
+#include "start_look.h"
+#include "structure.h"
+
+namespace arbitre::read::detail {
+namespace {
+
+// Of the spots of home place p where the seat's pawn `own` stood at the start, the one least like
+// the start's look, when the colours alone (under learn_margin) read the pawn there and its ground
+// matches under look_start_match. Where another spot is less alike still, that one is the likelier
+// spot a pawn left, and this a pawn in a neighbour's shade (fresh still film toc-6 22725: White's
+// present pawns at 0.79-0.86, the spot left, read empty, at 0.74).
+std::optional<std::size_t> home_spot_against_its_look(ReaderState& s, const cv::Mat& frame,
+                                                      const Projection& projection,
+                                                      const std::vector<SpotVerdict>& verdicts,
+                                                      const SpotClasses& seen, std::size_t p,
+                                                      char own) {
+  const auto first = static_cast<std::size_t>(s.first_spot[p]);
+  std::optional<std::pair<double, std::size_t>> least;  // match, spot
+  for (std::size_t k = 0; k < seen.classes.size(); ++k) {
+    if (s.spot_looks[first + k].start != own) continue;
+    const double match = spot_look_match(s, frame, projection, first + k, kBestOfAllShifts);
+    if (match > -2 && (!least || match < least->first)) least = {match, k};
+  }
+  if (!least || least->first >= s.params.look_start_match) return std::nullopt;
+  const std::size_t k = least->second;
+  if (seen.classes[k] != own || verdicts[first + k].margin >= s.params.learn_margin)
+    return std::nullopt;
+  return k;
+}
+
+// The squares read empty that both cues give to `seat`'s pawn: a colour nearer the pawn's than
+// the print's, and a ground unlike its empty look (under empty_look_bar).
+std::vector<std::size_t> squares_both_cues_give(ReaderState& s,
+                                                const std::map<char, cv::Vec3d>& learned,
+                                                const std::vector<SpotClasses>& seen, char seat) {
+  std::vector<std::size_t> out;
+  const auto relative = s.relative.find(seat);
+  if (relative == s.relative.end()) return out;
+  for (std::size_t q = 0; q < s.places.size(); ++q) {
+    const Place& place = s.places[q];
+    if (place.kind != PlaceKind::kSingle || seen[q].classes != ".") continue;
+    if (const char owner = sole_owner(s, q); owner != 0 && owner != seat) continue;
+    const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[q])];
+    if (!sample.seen) continue;
+    const double to_pawn = letter_distance(s, sample, seat, relative->second, learned);
+    if (to_pawn > s.params.unknown_delta_e || to_pawn >= sample.empty) continue;
+    const double bar = empty_look_bar(s, *place.cell, seat, seen[q].colour_margin);
+    const double match = look_match(s, q, bar);
+    if (match > -2 && match < bar) out.push_back(q);
+  }
+  return out;
+}
+
+}  // namespace
+
+void move_pawns_off_home_spots_against_their_look(
+    ReaderState& s, const cv::Mat& frame, const Projection& projection,
+    const std::vector<SpotVerdict>& verdicts, const std::map<char, cv::Vec3d>& learned,
+    std::vector<SpotClasses>& seen, std::vector<CellReading>& cells, const std::string& home_role,
+    int pawns_per_seat) {
+  if (s.spot_looks.empty()) return;
+  for (const auto& [p, own] : home_places(s, home_role)) {
+    const auto shown = pieces_shown(cells, own, true);
+    if (!shown || *shown != pawns_per_seat) continue;
+    const auto left = home_spot_against_its_look(s, frame, projection, verdicts, seen[p], p, own);
+    if (!left) continue;
+    const auto squares = squares_both_cues_give(s, learned, seen, own);
+    if (squares.size() != 1) continue;
+    seen[p].classes[*left] = '.';
+    seen[p].confidence = std::min(seen[p].confidence, s.params.own_entry_empty_confidence);
+    seen[p].maybe_another = spots_maybe_showing_another(s, projection, p, seen[p].classes);
+    cells[p] = compose_place(s.places[p], seen[p], s.letters);
+    const std::size_t q = squares.front();
+    seen[q].classes = std::string(1, own);
+    cells[q] = compose_place(s.places[q], seen[q], s.letters);
+    cells[q].confidence = std::min(cells[q].confidence, s.params.own_entry_empty_confidence);
+  }
+}
+
+}  // namespace arbitre::read::detail
