@@ -321,7 +321,7 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
                          kPawnsPerSeat);
     move_pawns_off_home_spots_against_their_look(s, frame, projection, verdicts, learned,
                                                  seen_by_place, cells, "wait", kPawnsPerSeat);
-    find_missing_pawns(s, learned, seen_by_place, cells, kPawnsPerSeat);
+    find_missing_pawns(s, verdicts, learned, seen_by_place, cells, kPawnsPerSeat);
     find_missing_home_pawns(s, frame, projection, seen_by_place, cells, "wait", kPawnsPerSeat);
     settle_counts(cells, s.letters, kPawnsPerSeat);
   }

@@ -221,6 +221,24 @@ bool append_colour_singled(std::vector<std::pair<double, std::size_t>> nearer, s
   return true;
 }
 
+// How far (weighted ΔE) from `seat`'s pawn the farthest of its pawns that the colours read in
+// this frame lies (a spot the reading gives the seat and the colours read so): how near a square
+// must be to look like one of them here. -1 where none is read.
+double farthest_pawn_read(const ReaderState& s, const std::vector<SpotVerdict>& verdicts,
+                          const std::vector<SpotClasses>& seen, char seat,
+                          const cv::Vec3d& relative, const std::map<char, cv::Vec3d>& learned) {
+  double farthest = -1;
+  for (std::size_t p = 0; p < s.places.size(); ++p) {
+    const auto first = static_cast<std::size_t>(s.first_spot[p]);
+    for (std::size_t k = 0; k < seen[p].classes.size(); ++k) {
+      if (seen[p].classes[k] != seat || verdicts[first + k].cls != seat) continue;
+      farthest =
+          std::max(farthest, letter_distance(s, s.samples[first + k], seat, relative, learned));
+    }
+  }
+  return farthest;
+}
+
 }  // namespace
 
 char seat_letter(const ReaderState& s, const vision::Cell& cell) {
@@ -318,16 +336,19 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
   }
 }
 
-void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
-                        std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
-                        int pawns_per_seat) {
+void find_missing_pawns(ReaderState& s, const std::vector<SpotVerdict>& verdicts,
+                        const std::map<char, cv::Vec3d>& learned, std::vector<SpotClasses>& seen,
+                        std::vector<CellReading>& cells, int pawns_per_seat) {
   if (s.spot_looks.empty() && s.patch_match.empty()) return;
   for (const auto& [seat, relative] : s.relative) {
     const auto shown = pieces_shown(cells, seat, true);
     if (!shown || *shown >= pawns_per_seat) continue;
-    std::vector<std::pair<double, std::size_t>> unlike;  // look match, place (the chosen)
-    std::vector<std::pair<double, std::size_t>> over;    // match over the place's bar, place
-    std::vector<std::pair<double, std::size_t>> nearer;  // colour nearer the pawn's, place
+    std::vector<std::pair<double, std::size_t>> unlike;      // look match, place (the chosen)
+    std::vector<std::pair<double, std::size_t>> over;        // match over the place's bar, place
+    std::vector<std::pair<double, std::size_t>> nearer;      // colour nearer the pawn's, place
+    std::vector<std::pair<double, std::size_t>> like_pawns;  // ... and as near as its pawns'
+    const double like_a_pawn = farthest_pawn_read(s, verdicts, seen, seat, relative, learned);
+    bool entry_unlike_a_pawn = false;  // the seat's own entry square nearer it, not as near
     for (std::size_t p = 0; p < s.places.size(); ++p) {
       const Place& place = s.places[p];
       if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
@@ -339,7 +360,14 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       if (to_pawn > s.params.unknown_delta_e) continue;
       const double empty_from = empty_look_bar(s, *place.cell, seat);
       const double match = look_match(s, p, empty_from);
-      if (match > -2 && to_pawn < sample.empty) nearer.emplace_back(to_pawn - sample.empty, p);
+      if (match > -2 && to_pawn < sample.empty) {
+        nearer.emplace_back(to_pawn - sample.empty, p);
+        if (to_pawn <= like_a_pawn) {
+          like_pawns.emplace_back(to_pawn - sample.empty, p);
+        } else if (entry_square_seat(s, *place.cell) == seat) {
+          entry_unlike_a_pawn = true;
+        }
+      }
       if (match > -2 && match < empty_from) {
         unlike.emplace_back(match, p);
       } else if (match > -2) {
@@ -363,7 +391,16 @@ void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned
       // more of them than are missing (unseen toc-6 20701: White's pawn on s1.05, 1.3 px/mm, its
       // look 0.81 where 29 empty squares matched under 0.8, its colour alone nearer White).
       std::vector<std::pair<double, std::size_t>> singled;  // the nearest the pawn's colour first
-      if (!append_colour_singled(nearer, missing, singled)) {
+      // Too many of those: the ones whose colour is as near the seat's pawn as its pawns the
+      // colours read in this frame, if no more than are missing (fresh still film toc-6 22732:
+      // White's pawn on s1.08, its colour 2.0-2.2 from White as its waiting pawns' 1.6-3.4, its
+      // look 0.87-0.89 over the bar; nearer White than their print too, Green's washed-out entry
+      // square at 11-13 and two more). Not when the seat's own entry square, printed in its
+      // colour, is nearer its pawn than the print but not as near as its pawns: the colours
+      // cannot tell there (fresh toc-6 21100 and 21101: White's pawn on s6.18, 3.2-3.8 from White
+      // where its waiting pawns were at most 3.0-3.7, and a white square at 2.7-3.4 was taken).
+      if (!append_colour_singled(nearer, missing, singled) &&
+          (entry_unlike_a_pawn || !append_colour_singled(like_pawns, missing, singled))) {
         // Nor can they on the seat's own entry square, printed in its colour, where pawns enter:
         // that square, the least alike of all by look_outlier_mads, holds the pawn however
         // unlike their start the next squares are (tuning toc-6 21102 at 1.24 px/mm: White's pawn

@@ -84,17 +84,19 @@ void drop_left_home_spots(ReaderState& s, const cv::Mat& frame, const Projection
 // look_empty_match, or look_own_entry_match on the seat's own entry square, whose print a pawn
 // of its colour changes little. When more squares than the seat's own and one more are under
 // their bar, the looks single out nothing: then only the squares whose colour is nearer the
-// seat's pawn than their print, if no more than are missing, the nearest first. When those are too
-// few and the colour singles out few squares (no more than the seat's own printed squares, its home
-// squares and entry square, and one more), the squares over their bar hold the rest, the nearest
-// their bar first (fresh film toc-6 10016: Red's pawn on its own entry square, the only square of
-// its colour, matched the empty start at 0.915 against 0.9; a white pawn, which every white square
-// fits, is not guessed so: toc-6 seed 7111 misread White's waiting area and put its pawns on the
-// track). Read unsurely (own_entry_empty_confidence): a guess the count makes, for the referee to
-// weigh against the record.
-void find_missing_pawns(ReaderState& s, const std::map<char, cv::Vec3d>& learned,
-                        std::vector<SpotClasses>& seen, std::vector<CellReading>& cells,
-                        int pawns_per_seat);
+// seat's pawn than their print, if no more than are missing, the nearest first, or else those of
+// them as near the seat's pawn as the farthest of its pawns the colours read in the frame (unless
+// the seat's own entry square, printed in its colour, is nearer but not as near). When
+// those are too few and the colour singles out few squares (no more than the seat's own printed
+// squares, its home squares and entry square, and one more), the squares over their bar hold the
+// rest, the nearest their bar first (fresh film toc-6 10016: Red's pawn on its own entry square,
+// the only square of its colour, matched the empty start at 0.915 against 0.9; a white pawn, which
+// every white square fits, is not guessed so: toc-6 seed 7111 misread White's waiting area and put
+// its pawns on the track). Read unsurely (own_entry_empty_confidence): a guess the count makes, for
+// the referee to weigh against the record.
+void find_missing_pawns(ReaderState& s, const std::vector<SpotVerdict>& verdicts,
+                        const std::map<char, cv::Vec3d>& learned, std::vector<SpotClasses>& seen,
+                        std::vector<CellReading>& cells, int pawns_per_seat);
 
 // A seat still seen with fewer pawns than it has, once the squares are searched: its waiting
 // spots read empty that held its pawn at the start hold the rest, those whose ground is most
