@@ -2,8 +2,11 @@
 // (home_doubts.h).
 #include "home_doubts.h"
 
+#include <algorithm>
 #include <cstddef>
+#include <map>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
