@@ -30,17 +30,24 @@ std::optional<std::size_t> home_spot_against_its_look(ReaderState& s, const cv::
                                                       const SpotClasses& seen, std::size_t p,
                                                       char own) {
   const auto first = static_cast<std::size_t>(s.first_spot[p]);
+  const auto unsure = [&](std::size_t k) {
+    return seen.classes[k] == own && verdicts[first + k].margin < s.params.learn_margin;
+  };
+  bool any_unsure = false;
+  for (std::size_t k = 0; k < seen.classes.size(); ++k) any_unsure = any_unsure || unsure(k);
+  if (!any_unsure) return std::nullopt;  // a coloured seat's pawns, read by 20-40
+  // A spot reaching look_start_match is neither doubted nor less alike than one under it: the
+  // search over shifts may stop there.
   std::optional<std::pair<double, std::size_t>> least;  // match, spot
   for (std::size_t k = 0; k < seen.classes.size(); ++k) {
     if (s.spot_looks[first + k].start != own) continue;
-    const double match = spot_look_match(s, frame, projection, first + k, kBestOfAllShifts);
+    const double match =
+        spot_look_match(s, frame, projection, first + k, s.params.look_start_match);
     if (match > -2 && (!least || match < least->first)) least = {match, k};
   }
   if (!least || least->first >= s.params.look_start_match) return std::nullopt;
-  const std::size_t k = least->second;
-  if (seen.classes[k] != own || verdicts[first + k].margin >= s.params.learn_margin)
-    return std::nullopt;
-  return k;
+  if (!unsure(least->second)) return std::nullopt;
+  return least->second;
 }
 
 // The squares read empty that both cues give to `seat`'s pawn: a colour nearer the pawn's than
