@@ -14,7 +14,6 @@
 #include "reader_state.h"
 #include "spot_colour.h"
 #include "start_look.h"
-#include "structure.h"
 
 namespace arbitre::read::detail {
 namespace {
@@ -51,7 +50,7 @@ std::optional<std::size_t> home_spot_against_its_look(ReaderState& s, const cv::
 }
 
 // The squares read empty that both cues give to `seat`'s pawn: a colour nearer the pawn's than
-// the print's, and a ground unlike its empty look (under empty_look_bar).
+// the print's, and a ground unlike its empty look (empty_square_cues).
 std::vector<std::size_t> squares_both_cues_give(ReaderState& s,
                                                 const std::map<char, cv::Vec3d>& learned,
                                                 const std::vector<SpotClasses>& seen, char seat) {
@@ -59,16 +58,8 @@ std::vector<std::size_t> squares_both_cues_give(ReaderState& s,
   const auto relative = s.relative.find(seat);
   if (relative == s.relative.end()) return out;
   for (std::size_t q = 0; q < s.places.size(); ++q) {
-    const Place& place = s.places[q];
-    if (place.kind != PlaceKind::kSingle || seen[q].classes != ".") continue;
-    if (const char owner = sole_owner(s, q); owner != 0 && owner != seat) continue;
-    const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[q])];
-    if (!sample.seen) continue;
-    const double to_pawn = letter_distance(s, sample, seat, relative->second, learned);
-    if (to_pawn > s.params.unknown_delta_e || to_pawn >= sample.empty) continue;
-    const double bar = empty_look_bar(s, *place.cell, seat, seen[q].colour_margin);
-    const double match = look_match(s, q, bar);
-    if (match > -2 && match < bar) out.push_back(q);
+    const auto cues = empty_square_cues(s, learned, seen, q, seat, relative->second);
+    if (cues && cues->colour_nearer() && cues->unlike()) out.push_back(q);
   }
   return out;
 }

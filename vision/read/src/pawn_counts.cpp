@@ -279,6 +279,27 @@ double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat,
   return ground_bar(s, colour_margin, s.params.look_empty_match);
 }
 
+std::optional<EmptySquareCues> empty_square_cues(ReaderState& s,
+                                                 const std::map<char, cv::Vec3d>& learned,
+                                                 const std::vector<SpotClasses>& seen,
+                                                 std::size_t q, char seat,
+                                                 const cv::Vec3d& relative) {
+  const Place& place = s.places[q];
+  if (place.kind != PlaceKind::kSingle || seen[q].classes != ".") return std::nullopt;
+  // Another seat's home takes none of this seat's pawns.
+  if (const char owner = sole_owner(s, q); owner != 0 && owner != seat) return std::nullopt;
+  const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[q])];
+  if (!sample.seen) return std::nullopt;
+  EmptySquareCues cues;
+  cues.to_pawn = letter_distance(s, sample, seat, relative, learned);
+  if (cues.to_pawn > s.params.unknown_delta_e) return std::nullopt;
+  cues.to_print = sample.empty;
+  cues.bar = empty_look_bar(s, *place.cell, seat);
+  cues.match = look_match(s, q, cues.bar);
+  if (cues.match <= -2) return std::nullopt;
+  return cues;
+}
+
 int spots_maybe_showing_another(const ReaderState& s, const Projection& projection,
                                 std::size_t place, const std::string& classes) {
   const int first = s.first_spot[place];
@@ -350,28 +371,20 @@ void find_missing_pawns(ReaderState& s, const std::vector<SpotVerdict>& verdicts
     const double like_a_pawn = farthest_pawn_read(s, verdicts, seen, seat, relative, learned);
     bool entry_unlike_a_pawn = false;  // the seat's own entry square nearer it, not as near
     for (std::size_t p = 0; p < s.places.size(); ++p) {
-      const Place& place = s.places[p];
-      if (place.kind != PlaceKind::kSingle || seen[p].classes != ".") continue;
-      // Another seat's home takes none of this seat's pawns.
-      if (const char owner = sole_owner(s, p); owner != 0 && owner != seat) continue;
-      const SpotSample& sample = s.samples[static_cast<std::size_t>(s.first_spot[p])];
-      if (!sample.seen) continue;
-      const double to_pawn = letter_distance(s, sample, seat, relative, learned);
-      if (to_pawn > s.params.unknown_delta_e) continue;
-      const double empty_from = empty_look_bar(s, *place.cell, seat);
-      const double match = look_match(s, p, empty_from);
-      if (match > -2 && to_pawn < sample.empty) {
-        nearer.emplace_back(to_pawn - sample.empty, p);
-        if (to_pawn <= like_a_pawn) {
-          like_pawns.emplace_back(to_pawn - sample.empty, p);
-        } else if (entry_square_seat(s, *place.cell) == seat) {
+      const auto cues = empty_square_cues(s, learned, seen, p, seat, relative);
+      if (!cues) continue;
+      if (cues->colour_nearer()) {
+        nearer.emplace_back(cues->to_pawn - cues->to_print, p);
+        if (cues->to_pawn <= like_a_pawn) {
+          like_pawns.emplace_back(cues->to_pawn - cues->to_print, p);
+        } else if (entry_square_seat(s, *s.places[p].cell) == seat) {
           entry_unlike_a_pawn = true;
         }
       }
-      if (match > -2 && match < empty_from) {
-        unlike.emplace_back(match, p);
-      } else if (match > -2) {
-        over.emplace_back(match - empty_from, p);
+      if (cues->unlike()) {
+        unlike.emplace_back(cues->match, p);
+      } else {
+        over.emplace_back(cues->match - cues->bar, p);
       }
     }
     // The seat's own squares (home and entry) and one more: the most candidates a look or a

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -47,6 +48,25 @@ double ground_bar(const ReaderState& s, double colour_margin, double usual);
 // the pawn by `colour_margin` of sure_colour_margin or more (the look compares luminance only).
 double empty_look_bar(const ReaderState& s, const vision::Cell& cell, char seat,
                       double colour_margin = 0);
+
+// What the colours and the look say of square q, read empty, for `seat`'s pawn (`relative`, its
+// colour over the board's at calibration): its colour's distance from the pawn and from the
+// print (weighted ΔE), and its look's match against its empty look's bar (empty_look_bar).
+// None where q is no single square read empty, another seat's home, out of the picture, of a
+// colour no piece of the seat may have (over unknown_delta_e), or without a look.
+struct EmptySquareCues {
+  double to_pawn = 0;
+  double to_print = 0;
+  double match = 0;
+  double bar = 0;
+  bool colour_nearer() const { return to_pawn < to_print; }
+  bool unlike() const { return match < bar; }
+};
+std::optional<EmptySquareCues> empty_square_cues(ReaderState& s,
+                                                 const std::map<char, cv::Vec3d>& learned,
+                                                 const std::vector<SpotClasses>& seen,
+                                                 std::size_t q, char seat,
+                                                 const cv::Vec3d& relative);
 
 // The spots of a spread place (a Toc waiting area) read as a piece while another spot of the
 // place, read as a piece too, stands between them and the camera: the piece seen there may be
