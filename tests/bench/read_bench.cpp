@@ -70,6 +70,7 @@ void BM_ReadFrame(benchmark::State& state) {
   state.counters["dice_ms"] = times.dice_ms;
   state.counters["dice_pips_ms"] = times.dice_stages.grey_ms + times.dice_stages.pips_ms;
   state.counters["dice_network_ms"] = times.dice_stages.network_ms + times.dice_stages.refine_ms;
+  state.counters["dice_windows"] = times.dice_stages.windows;
   state.counters["dice_other_ms"] =
       times.dice_stages.proposals_ms + times.dice_stages.merge_ms + times.dice_stages.colour_ms;
   state.counters["cards_ms"] = times.cards_ms;

@@ -14,6 +14,10 @@ namespace arbitre::read::detail {
 // calibration::lab_of_linear.
 cv::Vec3d linear_of_lab(const cv::Vec3d& lab);
 
+// Linear RGB (0..1) of each 8-bit sRGB level: every picture the reader samples is linearised
+// through this one table, so that a median of levels is the median of their linear values.
+const std::array<float, 256>& linear_of_srgb8();
+
 // CIELab distance with the lightness difference scaled by `lightness_weight`.
 double weighted_delta_e(const cv::Vec3d& a, const cv::Vec3d& b, double lightness_weight);
 
@@ -36,6 +40,7 @@ class DiscSampler {
                                   Pixel pixel);
   std::array<float, 256> table_{};
   std::array<std::vector<float>, 3> channels_;
+  std::array<std::array<int, 256>, 3> level_counts_{};
 };
 
 // The median of `values` (in place: the vector is reordered; the upper one of an even count).

@@ -90,6 +90,7 @@ struct ReaderState {
   std::string classes;                 // every piece letter the profile knows
   std::map<char, cv::Vec3d> relative;  // piece colour / board colour at calibration, linear
   cv::Mat art;                         // the printed board, linear RGB float, kArtPxPerMm
+  cv::Mat art_bgr8;                    // the same in 8-bit sRGB, as drawn: `art` is its table
   std::vector<cv::Point2d> grid;       // bare-board spots, mm
   std::vector<cv::Vec3d> grid_art;     // the print's colour there
   cv::Vec3d art_board;                 // the print's bare-board colour (median)

@@ -16,8 +16,9 @@ std::optional<cv::Vec3d> print_lab(ReaderState& s, const Projection& projection,
                                    const cv::Vec3d& gain, const Spot& spot, bool mean) {
   const cv::Point2d at = projection.ground(point) * kArtPxPerMm;
   const double radius = std::max(radius_mm, 0.5) * kArtPxPerMm;
-  const auto print =
-      mean ? s.sampler.mean_linear(s.art, at, radius) : s.sampler.sample_linear(s.art, at, radius);
+  // The median from the print's 8-bit levels: the same colour as `art`'s median, counted.
+  const auto print = mean ? s.sampler.mean_linear(s.art, at, radius)
+                          : s.sampler.sample_bgr8(s.art_bgr8, at, radius);
   if (!print) return std::nullopt;
   return calibration::lab_of_linear(s.print_now(*print, gain, spot));
 }

@@ -39,11 +39,7 @@ std::string seat_letters(const std::string& board) {
 
 cv::Mat linear_art(const cv::Mat& bgr8) {
   cv::Mat out(bgr8.size(), CV_32FC3);
-  std::array<float, 256> table{};
-  for (int i = 0; i < 256; ++i) {
-    const double s = i / 255.0;
-    table[i] = static_cast<float>(s <= 0.04045 ? s / 12.92 : std::pow((s + 0.055) / 1.055, 2.4));
-  }
+  const std::array<float, 256>& table = detail::linear_of_srgb8();
   for (int y = 0; y < bgr8.rows; ++y) {
     for (int x = 0; x < bgr8.cols; ++x) {
       const auto& p = bgr8.at<cv::Vec3b>(y, x);
@@ -142,9 +138,9 @@ void build_print_classes(ReaderState& s) {
 void build_board_model(ReaderState& s) {
   const bool wooden =
       s.profile.method == calibration::BoardMethod::kOutline && s.layout.name == "jacquet";
-  s.art = linear_art(art::board_image(s.layout,
-                                      wooden ? art::BoardStyle::kWooden : art::BoardStyle::kPrinted,
-                                      detail::kArtPxPerMm));
+  s.art_bgr8 = art::board_image(
+      s.layout, wooden ? art::BoardStyle::kWooden : art::BoardStyle::kPrinted, detail::kArtPxPerMm);
+  s.art = linear_art(s.art_bgr8);
   const double step = s.params.board_grid_mm;
   for (double y = step / 2; y < s.layout.height_mm; y += step) {
     for (double x = step / 2; x < s.layout.width_mm; x += step) {
