@@ -52,6 +52,14 @@ double farthest_px_per_mm(const calibration::BoardPose& pose, const vision::Boar
   return std::min(across, along);
 }
 
+// The most pixels per mm along the board's four edges: its nearest edge's scale.
+double nearest_px_per_mm(const calibration::BoardPose& pose, const vision::BoardLayout& layout) {
+  const auto& c = pose.corners_px;
+  const double across = std::max(cv::norm(c[1] - c[0]), cv::norm(c[3] - c[2])) / layout.width_mm;
+  const double along = std::max(cv::norm(c[2] - c[1]), cv::norm(c[0] - c[3])) / layout.height_mm;
+  return std::max(across, along);
+}
+
 // The squares, in the picture, of the fiducials decoded in this frame (those the pose was fitted
 // to): a die lying on one hides part of its code, so that no pip seen on one is a die's.
 std::vector<std::vector<cv::Point2f>> decoded_fiducials(
@@ -131,6 +139,12 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                    params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
+  double max_pip_px = params_.dice.max_pip_px;
+  if (params_.largest_die_mm > 0 && layout_.width_mm > 0 && layout_.height_mm > 0) {
+    const double nearest = nearest_px_per_mm(pose, layout_) * (1 + params_.table_margin);
+    max_pip_px = std::min(max_pip_px, params_.largest_pip_share * params_.largest_die_mm * nearest);
+  }
+  dice_->set_max_pip_px(max_pip_px);
   const bool print_known = !board_look_.empty() && params_.dice_print_share > 0;
   const auto fiducials = decoded_fiducials(pose, layout_, camera);
   // The filter holds this frame, its pose and `camera`: cleared before they go. Each window it

@@ -26,6 +26,8 @@ engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json j
       {"far_die_mm", &params.far_die_mm},
       {"far_die_px", &params.far_die_px},
       {"far_fine_pip_px", &params.far_fine_pip_px},
+      {"largest_die_mm", &params.largest_die_mm},
+      {"largest_pip_share", &params.largest_pip_share},
       {"dice_print_share", &params.dice_print_share}};
   for (const auto& [name, value] : numbers) {
     if (!json.contains(name)) continue;
@@ -50,6 +52,8 @@ nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params) {
   out["far_die_mm"] = params.far_die_mm;
   out["far_die_px"] = params.far_die_px;
   out["far_fine_pip_px"] = params.far_fine_pip_px;
+  out["largest_die_mm"] = params.largest_die_mm;
+  out["largest_pip_share"] = params.largest_pip_share;
   out["dice_print_share"] = params.dice_print_share;
   return out;
 }

@@ -140,6 +140,8 @@ class DiceReader {
   // A caller that knows how far the dice are (FrameReader, from the board's pose) turns the
   // fine pip pass on or off for the next read()s.
   void set_fine_pip_px(double px) { params_.fine_pip_px = px; }
+  // ...and bounds the pips sought by the largest a die there can show.
+  void set_max_pip_px(double px) { params_.max_pip_px = px; }
   // Spots a caller knows are no die's pips (FrameReader: the board's print, and checkers where
   // they started, as the calibration saw them): a face all of whose pips are such spots gets no
   // window, and max_proposals does not count it. `keep` is given each pip's centre and diameter

@@ -52,6 +52,13 @@ struct FrameReaderParams {
   double far_die_mm = 16;
   double far_die_px = 30;
   double far_fine_pip_px = 6.5;
+  // The largest pips sought: largest_pip_share of a die of largest_die_mm where the table is
+  // nearest the camera (the board's nearest edge's pixels per mm, grown by table_margin: the
+  // table around the board may come nearer), and never more than the dice reader's max_pip_px.
+  // Larger spots (a checker's rim, a fiducial's cell) are no pips and cost the network a
+  // window each. The renderer's dice are 12 to 18 mm, their 1's pip 0.26 of the side. 0: off.
+  double largest_die_mm = 20;
+  double largest_pip_share = 0.3;
   // A pip-like spot whose contrast the start's look (the profile's board_look) shows at the same
   // board points, with at least this share of the frame's, is the print or a checker where it
   // started, not a die's pip: the dice reader leaves it out (dice_look.h). 0: every spot kept
