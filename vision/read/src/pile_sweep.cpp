@@ -58,47 +58,6 @@ std::vector<double> gradient_peaks(const cv::Mat& gx, const cv::Mat& gy, const c
   return peaks;
 }
 
-// The gradient across the sides at `angle` (cos c, sin s) in the turned frame `to_turned` maps
-// the zone into: u across the sides whose normal is the angle, v across the others, each
-// saturated at `level` and scaled to 0..1. Each turned pixel takes the gradient of its nearest
-// zone pixel, found as cv::warpAffine's INTER_NEAREST finds it (the inverse map in 10-bit fixed
-// point, 0 beyond the zone): the same maps as warping maps of the whole zone, in one pass over
-// the turned pixels alone.
-void turned_across(const cv::Mat& gx, const cv::Mat& gy, float c, float s, float level,
-                   const cv::Matx23d& to_turned, cv::Size size, cv::Mat& u, cv::Mat& v) {
-  cv::Matx23d back;
-  cv::invertAffineTransform(to_turned, back);
-  constexpr int kBits = 10, kScale = 1 << kBits;
-  u.create(size, CV_32F);
-  v.create(size, CV_32F);
-  std::vector<int> step_x(static_cast<std::size_t>(size.width)),
-      step_y(static_cast<std::size_t>(size.width));
-  for (int x = 0; x < size.width; ++x) {
-    step_x[static_cast<std::size_t>(x)] = cv::saturate_cast<int>(back(0, 0) * x * kScale);
-    step_y[static_cast<std::size_t>(x)] = cv::saturate_cast<int>(back(1, 0) * x * kScale);
-  }
-  for (int y = 0; y < size.height; ++y) {
-    const int x0 = cv::saturate_cast<int>((back(0, 1) * y + back(0, 2)) * kScale) + kScale / 2;
-    const int y0 = cv::saturate_cast<int>((back(1, 1) * y + back(1, 2)) * kScale) + kScale / 2;
-    float* out_u = u.ptr<float>(y);
-    float* out_v = v.ptr<float>(y);
-    for (int x = 0; x < size.width; ++x) {
-      const int from_x = (x0 + step_x[static_cast<std::size_t>(x)]) >> kBits;
-      const int from_y = (y0 + step_y[static_cast<std::size_t>(x)]) >> kBits;
-      if (from_x < 0 || from_y < 0 || from_x >= gx.cols || from_y >= gx.rows) {
-        out_u[x] = out_v[x] = 0;
-        continue;
-      }
-      const float dx = gx.ptr<float>(from_y)[from_x], dy = gy.ptr<float>(from_y)[from_x];
-      // Saturated at the edge level: a side scores the share of its length along which an
-      // edge runs, and a few crossings of strong print (a pip, an index) cannot make up for
-      // a stretch without an edge.
-      out_u[x] = std::min(std::abs(dx * c + dy * s), level) / level;
-      out_v[x] = std::min(std::abs(-dx * s + dy * c), level) / level;
-    }
-  }
-}
-
 }  // namespace
 
 std::vector<double> PileTopFinder::side_angles() {
@@ -125,6 +84,21 @@ std::vector<double> PileTopFinder::side_angles() {
 std::optional<PileTopFinder::Rectangle> PileTopFinder::sweep(double angle) {
   const float c = float(std::cos(angle)), s = float(std::sin(angle));
   const float level = static_cast<float>(edge_min_);
+  across_u_.create(gx_.size(), CV_32F);
+  across_v_.create(gx_.size(), CV_32F);
+  for (int y = 0; y < gx_.rows; ++y) {
+    const float* dx = gx_.ptr<float>(y);
+    const float* dy = gy_.ptr<float>(y);
+    float* u = across_u_.ptr<float>(y);
+    float* v = across_v_.ptr<float>(y);
+    for (int x = 0; x < gx_.cols; ++x) {
+      // Saturated at the edge level: a side scores the share of its length along which an
+      // edge runs, and a few crossings of strong print (a pip, an index) cannot make up for
+      // a stretch without an edge.
+      u[x] = std::min(std::abs(dx[x] * c + dy[x] * s), level) / level;
+      v[x] = std::min(std::abs(-dx[x] * s + dy[x] * c), level) / level;
+    }
+  }
   // The turned frame covers only what a card centred in the zone can reach: the zone's box
   // turned, grown by the largest card's half diagonal.
   const double px = params_.px_per_mm;
@@ -144,7 +118,8 @@ std::optional<PileTopFinder::Rectangle> PileTopFinder::sweep(double angle) {
                              static_cast<int>(std::ceil(v_max - v_min + 2 * reach)));
   const cv::Matx23d to_turned(c, s, reach - u_min, -s, c, reach - v_min);
   // Nearest pixel: the maps are widened by a pixel across the sides next.
-  turned_across(gx_, gy_, c, s, level, to_turned, turned_size, turned_u_, turned_v_);
+  cv::warpAffine(across_u_, turned_u_, to_turned, turned_size, cv::INTER_NEAREST);
+  cv::warpAffine(across_v_, turned_v_, to_turned, turned_size, cv::INTER_NEAREST);
   cv::dilate(turned_u_, turned_u_, cv::getStructuringElement(cv::MORPH_RECT, {3, 1}));
   cv::dilate(turned_v_, turned_v_, cv::getStructuringElement(cv::MORPH_RECT, {1, 3}));
   cv::integral(turned_u_, sum_u_, CV_64F);

@@ -107,12 +107,12 @@ class PileTopFinder {
   std::filesystem::path debug_dir_;
   cv::Point2d origin_mm_;  // board mm of the rectified picture's top-left pixel
   cv::Mat rectified_, blurred_, dx_, dy_, edges_, gx_, gy_, magnitude_;
-  cv::Mat degrees_;                              // side_angles(): each pixel's gradient orientation
-  double noise_ = 0;                             // the zone's median gradient, levels per px
-  std::vector<float> samples_;                   // every third gradient magnitude, for the median
-  double edge_min_ = 0;                          // this frame's edge level (edge_min, edge_noise)
-  cv::Rect zone_px_;                             // the zone's box in the rectified picture
-  cv::Mat turned_u_, turned_v_, sum_u_, sum_v_;  // sweep()
+  cv::Mat degrees_;             // side_angles(): each pixel's gradient orientation
+  double noise_ = 0;            // the zone's median gradient, levels per px
+  std::vector<float> samples_;  // every third gradient magnitude, for the median
+  double edge_min_ = 0;         // this frame's edge level (edge_min, edge_noise)
+  cv::Rect zone_px_;            // the zone's box in the rectified picture
+  cv::Mat across_u_, across_v_, turned_u_, turned_v_, sum_u_, sum_v_;  // sweep()
   std::vector<cv::Vec2f> lines_;
 };
 
