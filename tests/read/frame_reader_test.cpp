@@ -175,6 +175,7 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   params.dice.pip_contrast = 19;
   params.table_margin = 0.4;
   params.far_die_px = 24;
+  params.largest_die_mm = 18;
   params.cards.face_model = "";
   params.cards.min_confidence = 0.6;
   const auto back = frame_reader_params_from_json(frame_reader_params_to_json(params));
@@ -183,6 +184,7 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   EXPECT_EQ(back->dice.pip_contrast, 19);
   EXPECT_EQ(back->table_margin, 0.4);
   EXPECT_EQ(back->far_die_px, 24);
+  EXPECT_EQ(back->largest_die_mm, 18);
   EXPECT_EQ(back->cards.face_model, "");
   EXPECT_EQ(back->cards.min_confidence, 0.6);
   // Left-out fields keep their defaults; a bad field is named, the dice's with their prefix.

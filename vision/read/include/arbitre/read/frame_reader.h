@@ -67,8 +67,8 @@ struct FrameReaderParams {
 };
 
 // One JSON object: ReaderParams' fields, "dice" (dice::DiceParams), "table_margin", the far_*
-// fields and "dice_print_share"; every field may be left out (its default). An error names the
-// field (and the file).
+// and largest_* fields and "dice_print_share"; every field may be left out (its default). An
+// error names the field (and the file).
 engine::Result<FrameReaderParams> frame_reader_params_from_json(nlohmann::json json);
 nlohmann::json frame_reader_params_to_json(const FrameReaderParams& params);
 engine::Result<FrameReaderParams> load_frame_reader_params(const std::filesystem::path& path);
