@@ -370,9 +370,9 @@ namespace arbitre::read {
 namespace {
 
 // Tuning seed 8 (a board some 1.2 px per mm): spots far larger than any die's pips there gave
-// windows that read dice 70-90 px wide where none lies (`eval read --game jacquet --seeds 1-40`
-// read four such dice in its stills, none with the bound). Pips are sought only up to the size a
-// die of largest_die_mm shows where the table is nearest the camera.
+// windows that read dice where none lies (`eval read --game jacquet --seeds 1-40` read four in
+// its stills, three of them 78-86 px wide; none with the bound). Pips are sought only up to the
+// size a die of largest_die_mm shows where the table is nearest the camera.
 TEST(FrameReaderTest, NoPipIsSoughtLargerThanTheLargestDieCanShowThere) {
   const auto film = testing::render_film(testing::still_film("jacquet", 8, 4));
   const auto layout = vision::bundled_layout("jacquet").value();
