@@ -14,8 +14,9 @@ namespace arbitre::read::detail {
 // calibration::lab_of_linear.
 cv::Vec3d linear_of_lab(const cv::Vec3d& lab);
 
-// Linear RGB (0..1) of each 8-bit sRGB level: every picture the reader samples is linearised
-// through this one table, so that a median of levels is the median of their linear values.
+// Linear RGB (0..1) of each 8-bit sRGB level: the disc samples of the frame and of the print
+// (DiscSampler, the float art) go through this one table, so that the median of a disc's levels
+// gives the median of their linear values.
 const std::array<float, 256>& linear_of_srgb8();
 
 // CIELab distance with the lightness difference scaled by `lightness_weight`.
