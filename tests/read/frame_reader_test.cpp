@@ -408,3 +408,29 @@ TEST(FrameReaderTest, NoPipIsSoughtLargerThanTheLargestDieCanShowThere) {
 
 }  // namespace
 }  // namespace arbitre::read
+
+namespace arbitre::read {
+namespace {
+
+// The benchmark's Jacquet frame (seed 21, two moves, its last still): the 2's side face, seen
+// obliquely, read a 6 of its own beside the top face's reading, the two boxes overlapping by
+// 0.16 (IoU), under the photos' merge_overlap. On a board they are one die: two dice read, as
+// the truth has.
+TEST(FrameReaderTest, ADiesSideFaceReadBesideItsTopIsTheSameDie) {
+  auto whole = film_and_reader("jacquet", 21, 2);
+  const auto& truth = whole.film.stills.back().frame;
+  ASSERT_EQ(truth.at("dice").size(), 2u);
+  const auto seen = read_last_still(whole);
+  EXPECT_EQ(seen.dice.size(), 2u);
+  FrameReaderParams photo_merge;
+  photo_merge.dice.merge_overlap = dice::DiceParams{}.merge_overlap;
+  auto apart = FrameReader::create(testing::start_profile(whole.film, "jacquet"), photo_merge);
+  ASSERT_TRUE(apart.ok());
+  const cv::Mat& image = whole.film.stills.back().image;
+  const auto both =
+      apart->read(image, cal::find_board_pose(image, whole.layout, whole.film.intrinsics()));
+  EXPECT_EQ(both.dice.size(), 3u) << "the side face read as a die of its own";
+}
+
+}  // namespace
+}  // namespace arbitre::read

@@ -28,12 +28,15 @@ namespace arbitre::read {
 // ran together is cut again (docs/dice.md, "Run-together pips"), and a die read unsurely is
 // read again from a window on its face ("Read again"), as is one read from a window far too large
 // for its face ("Read again"). Not in photos: there the bundled network misreads the cut windows
-// of real dice's side faces, and reading again gained nothing (refitting lost two dice).
+// of real dice's side faces, and reading again gained nothing (refitting lost two dice). Two
+// readings whose boxes overlap by 0.15 (IoU) are one die: on a board a die's side face, seen
+// obliquely, is read as a die of its own beside its top (docs/dice.md, "Merge").
 inline dice::DiceParams board_dice_params() {
   dice::DiceParams params;
   params.split_pip_level = 0.5;
   params.refine_below = 0.9;
   params.refit_share = 0.33;
+  params.merge_overlap = 0.15;
   return params;
 }
 
