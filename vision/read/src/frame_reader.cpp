@@ -44,20 +44,20 @@ cv::Rect table_region(const calibration::BoardPose& pose, const cv::Size& frame,
   return board & cv::Rect({0, 0}, frame);
 }
 
-// The fewest pixels per mm along the board's four edges: its farthest edge's scale.
-double farthest_px_per_mm(const calibration::BoardPose& pose, const vision::BoardLayout& layout) {
+// Pixels per mm along the board's four edges: the fewest (its farthest edge's scale) and the
+// most (its nearest edge's).
+struct EdgeScales {
+  double farthest = 0;
+  double nearest = 0;
+};
+EdgeScales edge_px_per_mm(const calibration::BoardPose& pose, const vision::BoardLayout& layout) {
   const auto& c = pose.corners_px;
-  const double across = std::min(cv::norm(c[1] - c[0]), cv::norm(c[3] - c[2])) / layout.width_mm;
-  const double along = std::min(cv::norm(c[2] - c[1]), cv::norm(c[0] - c[3])) / layout.height_mm;
-  return std::min(across, along);
-}
-
-// The most pixels per mm along the board's four edges: its nearest edge's scale.
-double nearest_px_per_mm(const calibration::BoardPose& pose, const vision::BoardLayout& layout) {
-  const auto& c = pose.corners_px;
-  const double across = std::max(cv::norm(c[1] - c[0]), cv::norm(c[3] - c[2])) / layout.width_mm;
-  const double along = std::max(cv::norm(c[2] - c[1]), cv::norm(c[0] - c[3])) / layout.height_mm;
-  return std::max(across, along);
+  const double across[] = {cv::norm(c[1] - c[0]) / layout.width_mm,
+                           cv::norm(c[3] - c[2]) / layout.width_mm};
+  const double along[] = {cv::norm(c[2] - c[1]) / layout.height_mm,
+                          cv::norm(c[0] - c[3]) / layout.height_mm};
+  return {std::min({across[0], across[1], along[0], along[1]}),
+          std::max({across[0], across[1], along[0], along[1]})};
 }
 
 // The squares, in the picture, of the fiducials decoded in this frame (those the pose was fitted
@@ -135,13 +135,14 @@ void FrameReader::read_dice(const cv::Mat& frame, const calibration::BoardPose& 
                             Observation& seen) {
   const auto start = Clock::now();
   const cv::Rect region = table_region(pose, frame.size(), params_.table_margin);
-  const bool far = layout_.width_mm > 0 && layout_.height_mm > 0 &&
-                   params_.far_die_mm * farthest_px_per_mm(pose, layout_) < params_.far_die_px;
+  const bool sized = layout_.width_mm > 0 && layout_.height_mm > 0;
+  const EdgeScales scales = sized ? edge_px_per_mm(pose, layout_) : EdgeScales{};
+  const bool far = sized && params_.far_die_mm * scales.farthest < params_.far_die_px;
   dice_->set_fine_pip_px(far ? std::max(params_.dice.fine_pip_px, params_.far_fine_pip_px)
                              : params_.dice.fine_pip_px);
   double max_pip_px = params_.dice.max_pip_px;
-  if (params_.largest_die_mm > 0 && layout_.width_mm > 0 && layout_.height_mm > 0) {
-    const double nearest = nearest_px_per_mm(pose, layout_) * (1 + params_.table_margin);
+  if (params_.largest_die_mm > 0 && sized) {
+    const double nearest = scales.nearest * (1 + params_.table_margin);
     max_pip_px = std::min(max_pip_px, params_.largest_pip_share * params_.largest_die_mm * nearest);
   }
   dice_->set_max_pip_px(max_pip_px);
