@@ -44,6 +44,8 @@ struct EvalRefereeOptions {
   double illegal = 0.1;
   double fps = 30;
   std::string params;
+  double settle_s = -1;            // <0: the settle detector's default
+  double reread_s = -1;            // <0: the session's default
   std::string keep;                // keep each film and its record in keep/<seed>
   std::vector<std::string> films;  // referee these films (video.mp4, truth.jsonl), no rendering
   bool verbose = false;
@@ -238,6 +240,8 @@ Figures referee_film(const std::filesystem::path& dir, const std::string& varian
       engine::RecordWriter::create(record.string(), engine::record_header(*game, 0, *start)), "");
   session::SessionParams params;
   params.reader = load_reader_params(options.params);
+  if (options.settle_s >= 0) params.settle.settle_s = options.settle_s;
+  if (options.reread_s >= 0) params.reread_s = options.reread_s;
   auto session = take(
       session::RefereeSession::create(profile, std::move(start), params, writer.get()), variant);
   source = take(watch::open_video(dir / "video.mp4"), (dir / "video.mp4").string());
@@ -333,6 +337,10 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
   command->add_option("--illegal", options->illegal, "Probability of an illegal move");
   command->add_option("--fps", options->fps, "Frames per second of the films");
   command->add_option("--params", options->params, "Reader parameters (JSON)");
+  command->add_option("--settle-s", options->settle_s,
+                      "Seconds the table must be still before it is read");
+  command->add_option("--reread-s", options->reread_s,
+                      "Seconds between readings of a settled table the record disagrees with");
   command->add_option("--keep", options->keep, "Keep each film and its record in DIR/<seed>");
   command->add_option("--film", options->films,
                       "Referee these rendered films (DIR with video.mp4 and truth.jsonl; "

@@ -21,6 +21,8 @@ struct FilmedGame {
   testing::RenderedFilm film;
   std::vector<std::string> moves;  // the truth's moves, "chance move"
   nlohmann::json start;            // state 0
+  // Per frame: when the truth's settled run holding it began (its own time when not settled).
+  std::vector<double> settled_since_s;
 };
 
 FilmedGame film_game(const std::string& variant, uint64_t seed, int moves, double illegal) {
@@ -39,9 +41,17 @@ FilmedGame film_game(const std::string& variant, uint64_t seed, int moves, doubl
   game.film = testing::render_film_in(options, game.dir);
   std::ifstream in(game.dir / "truth.jsonl");
   std::string line;
+  bool settled_before = false;
   while (std::getline(in, line)) {
     const auto json = nlohmann::json::parse(line);
     if (json.at("type") == "state" && json.at("id") == 0) game.start = json.at("state");
+    if (json.at("type") == "frame") {
+      const double time_s = json.at("time_s").get<double>();
+      const bool settled = json.at("settled").get<bool>();
+      const bool goes_on = settled && !game.settled_since_s.empty() && settled_before;
+      game.settled_since_s.push_back(goes_on ? game.settled_since_s.back() : time_s);
+      settled_before = settled;
+    }
     if (json.at("type") == "beat" && json.at("kind") == "move") {
       game.moves.push_back(json.value("chance", "") + " " + json.at("move").get<std::string>());
     }
@@ -74,6 +84,11 @@ TEST(RefereeSession, RefereesAFilmedGameAndRecordsIt) {
     for (const auto& event : *events) {
       if (event.event.kind == engine::EventKind::kMove) {
         moves.push_back(event.event.chance + " " + event.event.move);
+        // Issue 6: a verdict within 0.3 s of the table settling (the film's time; the reading's
+        // own time is measured by `eval referee`).
+        ASSERT_LT(event.frame, static_cast<int>(game.settled_since_s.size()));
+        EXPECT_LE(event.time_s - game.settled_since_s[event.frame], 0.3 + 1e-9)
+            << event.event.move << " at frame " << event.frame;
       }
       flags += event.event.kind == engine::EventKind::kFlag;
     }

@@ -45,8 +45,9 @@ TEST(SettleFilms, FiguresAgainstTheTruth) {
   EXPECT_EQ(all.missed_pauses, 0);
   EXPECT_LE(all.read_early, all.pauses / 2);
   ASSERT_FALSE(all.delays_s.empty());
-  EXPECT_LE(all.delay_median_s(), 0.2 + 0.05);
-  EXPECT_LE(all.delay_max_s(), 0.2 + 0.15);
+  const double settle_s = watch::SettleParams{}.settle_s;
+  EXPECT_LE(all.delay_median_s(), settle_s + 0.05);
+  EXPECT_LE(all.delay_max_s(), settle_s + 0.15);
 }
 
 }  // namespace

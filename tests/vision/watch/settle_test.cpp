@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <unistd.h>
+#include <cmath>
 #include <fstream>
 #include <functional>
 
@@ -14,6 +15,9 @@ namespace arbitre::watch {
 namespace {
 
 constexpr double kFps = 30;
+// The first frame still for settle_s, counted from the first still frame (0): frame 5 at 30
+// fps for 0.15 s (4.5 frames).
+const int kSettleFrames = static_cast<int>(std::ceil(SettleParams{}.settle_s * kFps - 1e-6));
 
 // A table seen from above at 640x360: a mid-grey cloth, and shapes of every shade on it (a
 // board, pieces, cards), slightly soft as a lens draws them.
@@ -89,13 +93,15 @@ TEST(SettleDetector, CleanStillTableSettlesAfterSettleS) {
   Camera camera(0);
   const cv::Mat scene = table_scene();
   const auto updates = run_frames(detector, camera, 0, 30, [&](int) { return scene; });
-  for (int k = 0; k < 6; ++k) {
+  const int first = kSettleFrames;
+  ASSERT_GT(first, 0);
+  for (int k = 0; k < first; ++k) {
     EXPECT_EQ(updates[k].motion, TableMotion::kSettling) << "frame " << k;
     EXPECT_NEAR(updates[k].still_for_s, k / kFps, 1e-9);
   }
-  EXPECT_EQ(updates[6].motion, TableMotion::kSettled);  // 6 / 30 s = settle_s
-  EXPECT_TRUE(updates[6].just_settled);
-  for (int k = 7; k < 30; ++k) EXPECT_EQ(updates[k].motion, TableMotion::kSettled);
+  EXPECT_EQ(updates[first].motion, TableMotion::kSettled);
+  EXPECT_TRUE(updates[first].just_settled);
+  for (int k = first + 1; k < 30; ++k) EXPECT_EQ(updates[k].motion, TableMotion::kSettled);
   EXPECT_EQ(count_just_settled(updates), 1);
 }
 
@@ -132,7 +138,7 @@ TEST(SettleDetector, AHandIsMotionAndTheTableSettlesAfterIt) {
     EXPECT_EQ(with_hand[k].motion, TableMotion::kMoving) << "frame " << 30 + k;
   }
   const auto after = run_frames(detector, camera, 60, 90, [&](int) { return scene; });
-  EXPECT_EQ(first_settle(after), 6);  // the arm's last frame was 59
+  EXPECT_EQ(first_settle(after), kSettleFrames);  // the arm's last frame was 59
   EXPECT_EQ(count_just_settled(after), 1);
 }
 
@@ -153,7 +159,7 @@ TEST(SettleDetector, ARollingDieIsMotion) {
   for (int k = 0; k <= 24; ++k) {
     EXPECT_NE(updates[k].motion, TableMotion::kSettled) << "frame " << 30 + k;
   }
-  EXPECT_EQ(first_settle(updates), 24 + 6);
+  EXPECT_EQ(first_settle(updates), 24 + kSettleFrames);
 }
 
 // A hand creeping too slowly for any frame-to-frame threshold: against the picture at the start
@@ -224,9 +230,9 @@ TEST(SettleDetector, WatchesOnlyItsRegionAndResetsWhenItChanges) {
   const auto moved = run_frames(detector, camera, 40, 60, busy_right_side, {}, board);
   EXPECT_EQ(moved.front().motion, TableMotion::kSettling);
   EXPECT_EQ(moved.front().still_for_s, 0);
-  // 6 frames, and a frame or two to learn the camera's noise again.
-  EXPECT_GE(first_settle(moved), 6);
-  EXPECT_LE(first_settle(moved), 9);
+  // settle_s, and a frame or two to learn the camera's noise again.
+  EXPECT_GE(first_settle(moved), kSettleFrames);
+  EXPECT_LE(first_settle(moved), kSettleFrames + 3);
   // The whole picture sees the motion on the right.
   const auto whole = run_frames(detector, camera, 60, 90, busy_right_side);
   EXPECT_EQ(count_just_settled(whole), 0);
@@ -246,11 +252,11 @@ TEST(SettleDetector, FramesItCannotMeasureAreMotion) {
   cv::cvtColor(scene, grey, cv::COLOR_BGR2GRAY);
   cv::cvtColor(scene, bgra, cv::COLOR_BGR2BGRA);
   SettleDetector grey_detector, bgra_detector;
-  for (int k = 0; k <= 6; ++k) {
+  for (int k = 0; k <= kSettleFrames; ++k) {
     const auto g = grey_detector.update(grey, k / kFps);
     const auto c = bgra_detector.update(bgra, k / kFps);
-    EXPECT_EQ(g.just_settled, k == 6);
-    EXPECT_EQ(c.just_settled, k == 6);
+    EXPECT_EQ(g.just_settled, k == kSettleFrames);
+    EXPECT_EQ(c.just_settled, k == kSettleFrames);
   }
   // Time going back (another video) starts over.
   EXPECT_EQ(grey_detector.update(grey, 0).still_for_s, 0);
