@@ -243,6 +243,37 @@ TEST(JacquetReconcile, AMoveFromAFullRowReadWithACountWrongIsRecorded) {
   EXPECT_EQ(waiting.state().occupancy(), start->occupancy());
 }
 
+// A board read unsurely throughout (fresh film jacquet 25011: every place at 0.03-0.47, every one
+// right): Black's 6-6 a/g a/g a/g a/g, the pile on a uncounted, g's four checkers read at 0.4.
+// The record explains the view but for g, which it takes for a misreading; the 6-6 read on the
+// table explains every place: the move is recorded, open to another look.
+TEST(JacquetReconcile, AMoveTheThrowReadExplainsExactlyWinsOverTheRecordWithAMisread) {
+  const auto start = testing::build(black_to_move());
+  const auto cells = testing::make(false)->cell_ids();
+  Reconciler referee(start->clone(), cells);
+  auto thrown = view_of(start->occupancy(), cells, 6, 6, 0.3);
+  thrown.chance->confidence = 0.56;  // under chance_trust: read, not trusted
+  EXPECT_EQ(texts(referee.observe(thrown)), (std::vector<std::string>{"Black throws 6-6"}));
+  Occupancy moved = start->occupancy();
+  moved["a"] = "B9";
+  moved["g"] = "B4";
+  auto view = view_of(moved, cells, 6, 6, 0.3);
+  view.chance->confidence = 0.56;
+  view.places["g"].confidence = 0.4;
+  EXPECT_EQ(texts(referee.observe(view)),
+            (std::vector<std::string>{"Black 6-6 a/g a/g a/g a/g (legal)"}));
+  EXPECT_TRUE(referee.wants_another_look());
+  // Without the throw's move, a place read unsurely is still a misreading: no throw explains a
+  // lone checker on g exactly (a's pile still reads as a full row).
+  Reconciler waiting(start->clone(), cells);
+  waiting.observe(thrown);
+  auto ghost = view_of(start->occupancy(), cells, 6, 6, 0.3);
+  ghost.chance->confidence = 0.56;
+  ghost.places["g"] = {true, "W1", 1, 1, 0.4};
+  EXPECT_TRUE(waiting.observe(ghost).empty());
+  EXPECT_EQ(waiting.state().occupancy(), start->occupancy());
+}
+
 // Two moves between settled views, the first on a throw nobody read and late in the search's
 // order of throws (White's 6-5), the second read with its throw (Black's 6-4, read surely): the
 // sure reading rules out White's throw only for a move alone, and the search, which stops after

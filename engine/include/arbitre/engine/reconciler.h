@@ -242,6 +242,10 @@ class Reconciler {
   // that move, played from an uncounted row.
   std::optional<Explanation> played_from_a_row(const TableView& view,
                                                const Explanation& as_recorded) const;
+  // The record explains the view but for places read unsurely, while a throw read on the table
+  // explains it with no place misread: that continuation, the only one that does.
+  std::optional<Explanation> played_exactly(const TableView& view,
+                                            const Explanation& as_recorded) const;
   // Whether `misread` pairs a place a move filled (`after` holds a piece there, `before` did not
   // hold it) read empty with a place `after` leaves empty read holding that very piece: not
   // two misreadings, but the piece put elsewhere than the move puts it.
