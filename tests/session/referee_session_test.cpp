@@ -48,8 +48,9 @@ FilmedGame film_game(const std::string& variant, uint64_t seed, int moves, doubl
     if (json.at("type") == "frame") {
       const double time_s = json.at("time_s").get<double>();
       const bool settled = json.at("settled").get<bool>();
-      const bool goes_on = settled && !game.settled_since_s.empty() && settled_before;
-      game.settled_since_s.push_back(goes_on ? game.settled_since_s.back() : time_s);
+      // settled_before: a frame came before, so settled_since_s is not empty.
+      game.settled_since_s.push_back(settled && settled_before ? game.settled_since_s.back()
+                                                               : time_s);
       settled_before = settled;
     }
     if (json.at("type") == "beat" && json.at("kind") == "move") {

@@ -93,15 +93,14 @@ TEST(SettleDetector, CleanStillTableSettlesAfterSettleS) {
   Camera camera(0);
   const cv::Mat scene = table_scene();
   const auto updates = run_frames(detector, camera, 0, 30, [&](int) { return scene; });
-  const int first = kSettleFrames;
-  ASSERT_GT(first, 0);
-  for (int k = 0; k < first; ++k) {
+  ASSERT_GT(kSettleFrames, 0);
+  for (int k = 0; k < kSettleFrames; ++k) {
     EXPECT_EQ(updates[k].motion, TableMotion::kSettling) << "frame " << k;
     EXPECT_NEAR(updates[k].still_for_s, k / kFps, 1e-9);
   }
-  EXPECT_EQ(updates[first].motion, TableMotion::kSettled);
-  EXPECT_TRUE(updates[first].just_settled);
-  for (int k = first + 1; k < 30; ++k) EXPECT_EQ(updates[k].motion, TableMotion::kSettled);
+  EXPECT_EQ(updates[kSettleFrames].motion, TableMotion::kSettled);
+  EXPECT_TRUE(updates[kSettleFrames].just_settled);
+  for (int k = kSettleFrames + 1; k < 30; ++k) EXPECT_EQ(updates[k].motion, TableMotion::kSettled);
   EXPECT_EQ(count_just_settled(updates), 1);
 }
 
