@@ -74,6 +74,10 @@ void add_calibration_option(CLI::App& command, std::string& path) {
       ->required();
 }
 
+void add_settle_option(CLI::App& command, double& settle_s) {
+  command.add_option("--settle-s", settle_s, "Seconds the table must be still before it is read");
+}
+
 LoadedCalibration load_calibration(const std::string& path, const std::string& variant) {
   LoadedCalibration loaded;
   loaded.profile = take(calibration::load_profile(path), "");

@@ -81,6 +81,9 @@ struct LoadedCalibration {
   vision::BoardLayout layout;
 };
 void add_calibration_option(CLI::App& command, std::string& path);
+// `--settle-s`: seconds the table must be still before it is read (negative, the default: the
+// settle detector's own).
+void add_settle_option(CLI::App& command, double& settle_s);
 LoadedCalibration load_calibration(const std::string& path, const std::string& variant = "");
 
 }  // namespace arbitre::app

@@ -337,8 +337,7 @@ void register_eval_referee(CLI::App& eval, int& exit_status) {
   command->add_option("--illegal", options->illegal, "Probability of an illegal move");
   command->add_option("--fps", options->fps, "Frames per second of the films");
   command->add_option("--params", options->params, "Reader parameters (JSON)");
-  command->add_option("--settle-s", options->settle_s,
-                      "Seconds the table must be still before it is read");
+  add_settle_option(*command, options->settle_s);
   command->add_option("--reread-s", options->reread_s,
                       "Seconds between readings of a settled table the record disagrees with");
   command->add_option("--keep", options->keep, "Keep each film and its record in DIR/<seed>");

@@ -189,8 +189,7 @@ void add_common(CLI::App& command, RefereeOptions& options) {
   command.add_option("--start", options.start,
                      "Start from this state (JSON) instead of the set-up");
   command.add_option("--seed", options.seed, "Seed of the starting state (who opens)");
-  command.add_option("--settle-s", options.settle_s,
-                     "Seconds the table must be still before it is read");
+  add_settle_option(command, options.settle_s);
 }
 
 }  // namespace

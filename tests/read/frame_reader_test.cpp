@@ -177,12 +177,6 @@ TEST(FrameReaderTest, NoWindowIsSpentOnTheSpotsOfAFiducialDecodedInTheFrame) {
     EXPECT_EQ(all.dice[i].value, seen.dice[i].value);
 }
 
-}  // namespace
-}  // namespace arbitre::read
-
-namespace arbitre::read {
-namespace {
-
 TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
   FrameReaderParams params;
   params.board.piece_margin = 7;
@@ -218,12 +212,6 @@ TEST(FrameReaderParams, OneFileHoldsTheBoardDiceAndCardFields) {
             "far_fine_pip_px");
   EXPECT_EQ(frame_reader_params_from_json({{"no_such", 1}}).error().field, "no_such");
 }
-
-}  // namespace
-}  // namespace arbitre::read
-
-namespace arbitre::read {
-namespace {
 
 // Whether two boxes overlap as `arbitre eval read` pairs a die read with the truth's (IoU 0.3).
 bool boxes_pair(const Box& seen, const nlohmann::json& truth) {
@@ -377,12 +365,6 @@ TEST(FrameReaderTest, ASixsColumnOfRunTogetherPipsIsCutAgain) {
   EXPECT_EQ(dice_read_right(film, layout, *reader), dice);
 }
 
-}  // namespace
-}  // namespace arbitre::read
-
-namespace arbitre::read {
-namespace {
-
 // Tuning seed 8 (a board some 1.2 px per mm): spots far larger than any die's pips there gave
 // windows that read dice where none lies (`eval read --game jacquet --seeds 1-40` read four in
 // its stills, three of them 78-86 px wide; none with the bound). Pips are sought only up to the
@@ -405,12 +387,6 @@ TEST(FrameReaderTest, NoPipIsSoughtLargerThanTheLargestDieCanShowThere) {
   EXPECT_GE(kept.right, all.right)
       << "dice read right: " << kept.right << " bounded, " << all.right << " not";
 }
-
-}  // namespace
-}  // namespace arbitre::read
-
-namespace arbitre::read {
-namespace {
 
 // The benchmark's Jacquet frame (seed 21, two moves, its last still): the 2's side face, seen
 // obliquely, read a 6 of its own beside the top face's reading, the two boxes overlapping by
