@@ -57,6 +57,9 @@ void visit_fields(ReaderParams& p, Visit visit) {
   visit("look_start_match", p.look_start_match);
   visit("look_flat_std", p.look_flat_std);
   visit("look_postillon_match", p.look_postillon_match);
+  visit("look_shadow_match", p.look_shadow_match);
+  visit("look_shadow_least_gain", p.look_shadow_least_gain);
+  visit("look_shadow_most_gain", p.look_shadow_most_gain);
   visit("look_row_empty_match", p.look_row_empty_match);
   visit("own_entry_empty_confidence", p.own_entry_empty_confidence);
   visit("faint_colour_share", p.faint_colour_share);

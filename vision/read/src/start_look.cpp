@@ -147,4 +147,64 @@ double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& p
                          s.spot_look_seen.size(), enough);
 }
 
+namespace {
+
+// The least-squares fit of `seen` (at `offsets` into patch.offsets) to offset + look x gain,
+// the gain linear in the offset (per 10 mm, to keep the normal equations well scaled).
+ShadedMatch fit_shaded(const PrintPatch& patch, const std::vector<float>& look,
+                       const std::vector<std::size_t>& offsets, const std::vector<float>& seen) {
+  constexpr double kPerMm = 0.1;
+  constexpr int kLeastSamples = 12;
+  auto regressors = [&](std::size_t k, double value) {
+    const cv::Point2d o = patch.offsets[offsets[k]] * kPerMm;
+    return cv::Vec4d(1, value, value * o.x, value * o.y);
+  };
+  cv::Matx44d normal = cv::Matx44d::zeros();
+  cv::Vec4d moment(0, 0, 0, 0);
+  double sum = 0, sum_squares = 0;
+  int n = 0;
+  for (std::size_t k = 0; k < offsets.size(); ++k) {
+    const float value = look[offsets[k]];
+    if (value < 0) continue;  // the calibration picture did not show it
+    const cv::Vec4d r = regressors(k, value);
+    normal += r * r.t();
+    moment += r * static_cast<double>(seen[k]);
+    sum += seen[k], sum_squares += static_cast<double>(seen[k]) * seen[k];
+    ++n;
+  }
+  ShadedMatch out;
+  const double total = sum_squares - sum * sum / std::max(n, 1);
+  cv::Vec4d w;
+  if (n < kLeastSamples || total <= 1e-9 || !cv::solve(normal, moment, w, cv::DECOMP_CHOLESKY))
+    return out;
+  // The residual of a least-squares fit: y'y - w'(X'y).
+  out.fit = std::sqrt(std::clamp(1 - (sum_squares - w.dot(moment)) / total, 0.0, 1.0));
+  out.least_gain = 1e9, out.most_gain = -1e9;
+  for (std::size_t k = 0; k < offsets.size(); ++k) {
+    const cv::Point2d o = patch.offsets[offsets[k]] * kPerMm;
+    const double gain = w[1] + w[2] * o.x + w[3] * o.y;
+    out.least_gain = std::min(out.least_gain, gain), out.most_gain = std::max(out.most_gain, gain);
+  }
+  return out;
+}
+
+}  // namespace
+
+ShadedMatch shaded_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                              std::size_t index) {
+  if (index >= s.spot_looks.size() || s.spot_looks[index].patch.looks.empty()) return {};
+  const SpotLook& look = s.spot_looks[index];
+  s.spot_look_offsets.clear();
+  s.spot_look_seen.clear();
+  sample_hidden_ground(s, frame, projection, look.patch, look.first_point, s.spot_look_offsets,
+                       s.spot_look_seen);
+  ShadedMatch best;
+  for (const auto& shifted : look.patch.looks) {
+    const ShadedMatch match =
+        fit_shaded(look.patch, shifted, s.spot_look_offsets, s.spot_look_seen);
+    if (match.fit > best.fit) best = match;
+  }
+  return best;
+}
+
 }  // namespace arbitre::read::detail

@@ -39,6 +39,17 @@ void add_spot_look_points(ReaderState& s, std::vector<cv::Point3d>& points);
 // look, or too little seen.
 double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                        std::size_t index, double enough);
+// Spot `index`'s ground against the start's look under a light that varies across the patch:
+// seen = offset + look x (g0 + gx x + gy y), x and y the samples' board offsets, fitted by
+// least squares at every shift up to look_shift_mm. The best fit's correlation (its R's square
+// root) and its gain's least and most over the samples; fit -2: no look, or too few samples.
+struct ShadedMatch {
+  double fit = -2;
+  double least_gain = 0;
+  double most_gain = 0;
+};
+ShadedMatch shaded_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                              std::size_t index);
 // An `enough` no look reaches (a correlation is at most 1): the best over every shift is
 // measured, none stops the search early.
 inline constexpr double kBestOfAllShifts = 2;

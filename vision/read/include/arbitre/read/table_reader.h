@@ -165,6 +165,19 @@ struct ReaderParams {
   // On the tuning stills (seeds 400-479) such phantoms matched at 0.95 or more (62 of 64), real
   // checkers at 0.93 at most (black ones on dark points).
   double look_row_empty_match = 0.95;
+  // A checker read by under learn_margin on a Jacquet point's tip (the postillon's spot or the
+  // row's far end), the point empty at the start, is the print in a shadow (a die's or a
+  // stack's, cast long by a low light) when the ground fits the start's look under a light
+  // that falls off across the patch: seen = offset + look x gain, the gain linear in board x
+  // and y, fitted by least squares, the fit's correlation look_shadow_match or more and its
+  // gain within [look_shadow_least_gain, look_shadow_most_gain] over the patch (a shadow keeps
+  // some of the light; a checker's flat top fits only with a gain near zero or below).
+  // Unseen film jacquet 27011 (1.8 px/mm, dice shadows over six tips): 0.79-0.96, gains
+  // 0.41-1.23; on the tuning stills (seeds 400-479) white postillons on the cream tips fitted
+  // at up to 0.79 with gains -0.27..0.01.
+  double look_shadow_match = 0.75;
+  double look_shadow_least_gain = 0.25;
+  double look_shadow_most_gain = 2;
   // A seat's own entry square read empty: a pawn of that colour there is hard to tell from the
   // print, so the reading's confidence is at most this (the referee then takes it for a
   // possible misreading, not a sure empty square). So is a place a seat's pawn count decided
