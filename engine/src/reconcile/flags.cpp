@@ -111,6 +111,32 @@ std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceVi
   return std::nullopt;
 }
 
+// A card too blurred to read, then a move no card allows: fresh film toc-2 25008, Green's king of
+// spades, unread for 270 frames, and its pawn put on s1.02 instead of its entry square. Under any
+// card Green can hold that entry breaks T1, yet the flag said only that the table differed from
+// the record. The rule is the same whatever was thrown, so it is named; the flag is judged under
+// the likeliest throw whose nearest legal move lies nearest the table (an entry card here), whose
+// legal moves the players are offered.
+std::optional<RefereeEvent> Reconciler::flag_whatever_was_thrown(const TableView& view,
+                                                                 const Occupancy& table) {
+  auto outcomes = state_->chance_outcomes();
+  std::stable_sort(
+      outcomes.begin(), outcomes.end(),
+      [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
+  std::optional<std::pair<Chance, Verdict>> nearest;
+  for (const auto& outcome : outcomes) {
+    if (outcome.probability <= 0) continue;
+    Verdict verdict = judge(*state_, outcome.chance, view, table);
+    if (!verdict.names_a_rule()) return std::nullopt;
+    if (nearest && verdict.breach.rule != nearest->second.breach.rule) return std::nullopt;
+    if (!nearest || verdict.differing_cells.size() < nearest->second.differing_cells.size())
+      nearest = std::pair{outcome.chance, std::move(verdict)};
+  }
+  if (!nearest) return std::nullopt;
+  return raise_illegal(*state_, nearest->first, nearest->second, disagreeing_,
+                       kWhateverWasThrownNote);
+}
+
 // A place a recorded move took for misread and that still reads so was tolerated in every view
 // since: the change is judged with it as the record says (fresh film jacquet-advanced 20903:
 // Black's checker on s, read empty since the move that put it there, made Black's a/c a/e on a
@@ -148,6 +174,8 @@ RefereeEvent Reconciler::make_flag(const TableView& seen_view) {
       return raise_illegal(*state_, *chance, verdict, disagreeing_, kIllegalFlagNote);
     flag.chance = chance->to_string();
     flag.breach = verdict.breach;
+  } else if (auto illegal = flag_whatever_was_thrown(view, table)) {
+    return *illegal;
   } else {
     flag.breach =
         make_breach("unexplained", "",

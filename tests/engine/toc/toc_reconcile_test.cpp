@@ -50,10 +50,10 @@ std::vector<std::string> texts(const std::vector<RefereeEvent>& events) {
   return out;
 }
 
-// Blue's pawn out of its waiting area onto s4.05, not its entry square.
-Occupancy blue_on_a_wrong_square(const State& start) {
+// Blue's pawn out of its waiting area onto `square` (s4.05 by default), not its entry square.
+Occupancy blue_on_a_wrong_square(const State& start, const std::string& square = "s4.05") {
   Occupancy table = start.occupancy();
-  table["s4.05"] = "B";
+  table[square] = "B";
   table["wait.B"] = "B3";
   return table;
 }
@@ -108,6 +108,44 @@ TEST(TocReconcile, AMoveTheCardOnThePileRulesOutIsFlagged) {
   EXPECT_FALSE(flagged[0].breach.message.empty()) << flagged[0].breach.explanation();
   EXPECT_EQ(flagged[0].alternatives, (Strings{"B enter"}));
   EXPECT_EQ(referee.state().current_player(), 2);
+}
+
+// Blue's pawn out of its waiting area onto Yellow's entry square s4.18, no card read (fresh film
+// toc-2 25008: Green's king of spades too blurred to read, then its pawn put on s1.02). Blue's
+// King is its only card that moves a pawn (T6), and under it the entry breaks T1: the flag names
+// T1 under the King and offers its entry. No card carries a pawn from s3.18 to s4.18: no two
+// moves explain it.
+TEST(TocReconcile, AMoveThatBreaksOneRuleWhateverWasLaidIsFlaggedWithIt) {
+  const auto start = load(4, blue_to_play(true));
+  Reconciler referee(start->clone(), kCells);
+  auto unread = view_of(blue_on_a_wrong_square(*start, "s4.18"), "KH");
+  unread.chance.reset();
+  EXPECT_TRUE(referee.observe(unread).empty());
+  const auto flagged = referee.observe(unread);
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kIllegal);
+  EXPECT_EQ(flagged[0].breach.rule, "T1");
+  EXPECT_EQ(flagged[0].chance, "KH");
+  EXPECT_EQ(flagged[0].alternatives, (Strings{"B enter"}));
+  EXPECT_EQ(flagged[0].note, kWhateverWasThrownNote);
+  EXPECT_EQ(referee.state().current_player(), 2);
+}
+
+// The same entry with the hands hidden, one move sought (with two, Blue's Joker entering and then
+// moving 18 squares explains it): under a King, an Ace or a Joker it breaks T1, under any other
+// card T5 (it enters no pawn). Which rule was broken depends on the card nobody read: the change
+// is unexplained.
+TEST(TocReconcile, AChangeBreakingOtherRulesUnderOtherCardsIsUnexplained) {
+  const auto start = load(4, hidden_json(4, {{"G", "s2.18"}}, "B"));
+  ReconcileParams one_move;
+  one_move.max_moves = 1;
+  Reconciler referee(start->clone(), kCells, one_move);
+  auto unread = view_of(blue_on_a_wrong_square(*start, "s4.18"), "KH");
+  unread.chance.reset();
+  std::vector<RefereeEvent> flagged;
+  for (int view = 0; view < 6 && flagged.empty(); ++view) flagged = referee.observe(unread);
+  ASSERT_EQ(flagged.size(), 1u) << ::testing::PrintToString(texts(flagged));
+  EXPECT_EQ(flagged[0].flag, FlagKind::kUnexplained);
 }
 
 // The same wrong entry while another seat's waiting area is read unsurely one pawn short (a

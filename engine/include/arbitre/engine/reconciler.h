@@ -96,6 +96,12 @@ inline constexpr std::string_view kAfterATableNeutralMoveNote =
     "judged after the previous player's discard or pass, which left the table as it was: take "
     "the move back or play a legal one";
 
+// The note of an illegal flag where no throw was read: the change breaks the same rule under
+// every throw the player can have made, and is judged under the likeliest of those whose nearest
+// legal move lies nearest the table.
+inline constexpr std::string_view kWhateverWasThrownNote =
+    "no throw was read, and every throw breaks this rule: take the move back or play a legal one";
+
 // The note of a move recorded although a surely read place disagreed, the same way before and
 // after it: that place is a known misreading from then on (the studio shows it with the move).
 inline constexpr std::string_view kKnownMisreadingNote =
@@ -364,6 +370,11 @@ class Reconciler {
   std::optional<RefereeEvent> flag_after_a_neutral_move(const ChanceView& own,
                                                         const TableView& view,
                                                         const Occupancy& table);
+  // With no throw read, the illegal flag on the player to move when the table breaks one rule
+  // under every throw they can have made (kWhateverWasThrownNote); none when some throw leaves
+  // the change legal, unexplained, or breaking another rule.
+  std::optional<RefereeEvent> flag_whatever_was_thrown(const TableView& view,
+                                                       const Occupancy& table);
   // An illegal flag on the player to move of `state`: the rule `verdict` names under `chance`
   // and its nearest legal moves (the caller adds the places and the note).
   static RefereeEvent illegal_flag(const State& state, const Chance& chance,
