@@ -181,6 +181,7 @@ ShadedMatch fit_shaded(const PrintPatch& patch, const std::vector<float>& look,
   out.fit = std::sqrt(std::clamp(1 - (sum_squares - w.dot(moment)) / total, 0.0, 1.0));
   out.least_gain = 1e9, out.most_gain = -1e9;
   for (std::size_t k = 0; k < offsets.size(); ++k) {
+    if (look[offsets[k]] < 0) continue;
     const cv::Point2d o = patch.offsets[offsets[k]] * kPerMm;
     const double gain = w[1] + w[2] * o.x + w[3] * o.y;
     out.least_gain = std::min(out.least_gain, gain), out.most_gain = std::max(out.most_gain, gain);

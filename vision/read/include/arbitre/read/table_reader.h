@@ -172,7 +172,7 @@ struct ReaderParams {
   // and y, fitted by least squares, the fit's correlation look_shadow_match or more and its
   // gain within [look_shadow_least_gain, look_shadow_most_gain] over the patch (a shadow keeps
   // some of the light; a checker's flat top fits only with a gain near zero or below).
-  // Unseen film jacquet 27011 (1.8 px/mm, dice shadows over six tips): 0.79-0.96, gains
+  // Fresh film jacquet 27011 (1.8 px/mm, dice shadows over six tips): 0.79-0.96, gains
   // 0.41-1.23; on the tuning stills (seeds 400-479) white postillons on the cream tips fitted
   // at up to 0.79 with gains -0.27..0.01.
   double look_shadow_match = 0.75;
