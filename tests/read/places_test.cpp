@@ -127,5 +127,21 @@ TEST(Observation, AStackReadByItsTopHoldsTheStacksUnderThatTop) {
   EXPECT_FALSE(range_holds(lane, "RY"));
 }
 
+// A Jacquet point's row read White at its base by 35 and Black beside it by 7 (fresh film
+// jacquet-advanced 29008: White's checker's shadow on a red point): the unsure Black is the
+// print. A Black read by 12, surely, stays beside the White: a checker put on the opponent's
+// point is for the referee to flag.
+TEST(KeepOneColour, AnUnsureCheckerOfTheOtherColourOnAPointIsThePrint) {
+  std::string classes = "WB...";
+  keep_one_colour(classes, {35, 7, 12, 18, 8}, 10);
+  EXPECT_EQ(classes, "W....");
+  std::string sure = "WB...";
+  keep_one_colour(sure, {35, 12, 12, 18, 8}, 10);
+  EXPECT_EQ(sure, "WB...");
+  std::string black_surer = "WBB..";
+  keep_one_colour(black_surer, {6, 30, 25, 18, 8}, 10);
+  EXPECT_EQ(black_surer, ".BB..");
+}
+
 }  // namespace
 }  // namespace arbitre::read::detail

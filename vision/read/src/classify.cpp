@@ -167,11 +167,11 @@ double read_by_ground(ReaderState& s, std::size_t p, const std::map<char, cv::Ve
 
 // Whether spot `spot` of place p is a Jacquet point's tip (its postillon's spot or its row's
 // far end, where one checker reads as the postillon) showing the start's look in a shadow
-// (look_shadow_match). Unseen film jacquet 27011, the light low and in front: the dice's long
+// (look_shadow_match). Fresh film jacquet 27011, the light low and in front: the dice's long
 // shadows over the tips across the middle read as postillons, dark ones black, grey ones white,
-// by colour margins of 0.1-2.9, their ground matching the start's look at 0.14-0.68. The spots
-// of the row's base are left out: a black checker on a dark point there fits the point's look
-// with a positive gain (tuning seeds 440-479 lost three at 0.8).
+// by colour margins of 0.1-2.9, their ground matching the start's look at 0.14-0.68. The row's
+// other spots are left out: fitted there (without the gain's bounds, at 0.8), black checkers at
+// the bases of dark points read empty in five tuning stills (seeds 400-479).
 bool in_shadow_on_a_tip(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                         std::size_t p, std::size_t spot) {
   const Place& place = s.places[p];
@@ -300,6 +300,12 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
     } else {
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       keep_only_pieces_of(sole_owner(s, p), seen.classes);
+      if (place.kind == PlaceKind::kJacquetPoint) {
+        std::vector<double> margins;
+        for (std::size_t k = 0; k < place.spots.size(); ++k)
+          margins.push_back(verdicts[static_cast<std::size_t>(s.first_spot[p]) + k].margin);
+        keep_one_colour(seen.classes, margins, s.params.learn_margin);
+      }
     }
     if (s.postillon_spot[p] >= 0) {
       // The tip of a point empty at the start is compared as its row is: a stack's shadow

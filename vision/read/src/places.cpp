@@ -294,4 +294,22 @@ std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char lett
   return shown;
 }
 
+// Fresh film jacquet-advanced 29008: White's checker at the base of the red point i, its shadow
+// on the spot beside it read as one of Black's dark red checkers by a margin of 7 (`W1B1`, the
+// base's White by 35); White's 5-5 was flagged as Black's checkers moved, and every move after
+// it (0 of 6 moves recorded, 8 false flags).
+void keep_one_colour(std::string& classes, const std::vector<double>& margins,
+                     double least_margin) {
+  auto is_checker = [](char c) { return c == 'W' || c == 'B'; };
+  char surest = 0;
+  double widest = -1;
+  for (std::size_t k = 0; k < classes.size(); ++k) {
+    if (is_checker(classes[k]) && margins[k] > widest) surest = classes[k], widest = margins[k];
+  }
+  for (std::size_t k = 0; k < classes.size(); ++k) {
+    if (is_checker(classes[k]) && classes[k] != surest && margins[k] < least_margin)
+      classes[k] = '.';
+  }
+}
+
 }  // namespace arbitre::read::detail

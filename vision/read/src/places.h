@@ -76,4 +76,11 @@ void settle_counts(std::vector<CellReading>& cells, const std::string& colours,
 // or cover a piece).
 std::optional<int> pieces_shown(const std::vector<CellReading>& cells, char letter, bool most);
 
+// A Jacquet point holds checkers of one colour (no hitting): in a point's row `classes` ('W',
+// 'B', '.', '?'), each spot of the other colour than the surest checker (widest of `margins`,
+// one per spot) read by under `least_margin` is empty: that checker's shadow or side over the
+// print. Spots of both colours read surely stay: a checker put on the opponent's point is an
+// illegal move the referee must see.
+void keep_one_colour(std::string& classes, const std::vector<double>& margins, double least_margin);
+
 }  // namespace arbitre::read::detail
