@@ -109,7 +109,7 @@ TEST(TableReader, ANeutralTheColoursReadSurelyOnASpotEmptyAtTheStartIsKept) {
   EXPECT_EQ(places_read_otherwise_than_the_truth(f, {"C4"}), std::vector<std::string>{});
 }
 
-// Unseen film jacquet 27011 (1.8 px/mm, the light low and in front): the dice, thrown across the
+// Fresh film jacquet 27011 (1.8 px/mm, the light low and in front): the dice, thrown across the
 // middle, cast long shadows over the tips of the points facing them, which the colours read as
 // postillons, dark ones black and grey ones white, by margins of 0.1-2.9, in 7 stills of 10 (and
 // the start rows one short each). Their ground is the start's look under a light falling off

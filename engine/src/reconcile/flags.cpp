@@ -119,12 +119,8 @@ std::optional<RefereeEvent> Reconciler::flag_after_a_neutral_move(const ChanceVi
 // legal moves the players are offered.
 std::optional<RefereeEvent> Reconciler::flag_whatever_was_thrown(const TableView& view,
                                                                  const Occupancy& table) {
-  auto outcomes = state_->chance_outcomes();
-  std::stable_sort(
-      outcomes.begin(), outcomes.end(),
-      [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
   std::optional<std::pair<Chance, Verdict>> nearest;
-  for (const auto& outcome : outcomes) {
+  for (const auto& outcome : likeliest_first(*state_)) {
     if (outcome.probability <= 0) continue;
     Verdict verdict = judge(*state_, outcome.chance, view, table);
     if (!verdict.names_a_rule()) return std::nullopt;

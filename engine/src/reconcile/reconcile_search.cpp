@@ -59,10 +59,7 @@ std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& sta
       !ruled_out(last_shown_->chance)) {
     add(last_shown_->chance, true, false);
   }
-  auto outcomes = state.chance_outcomes();
-  std::stable_sort(
-      outcomes.begin(), outcomes.end(),
-      [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
+  const auto outcomes = likeliest_first(state);
   for (const auto& outcome : outcomes) {
     if (!ruled_out(outcome.chance)) add(outcome.chance, false, false);
   }
@@ -70,6 +67,14 @@ std::vector<Reconciler::ChanceToTry> Reconciler::chances_to_try(const State& sta
     if (ruled_out(outcome.chance)) add(outcome.chance, false, true);
   }
   return out;
+}
+
+std::vector<ChanceOutcome> Reconciler::likeliest_first(const State& state) {
+  auto outcomes = state.chance_outcomes();
+  std::stable_sort(
+      outcomes.begin(), outcomes.end(),
+      [](const ChanceOutcome& a, const ChanceOutcome& b) { return a.probability > b.probability; });
+  return outcomes;
 }
 
 bool Reconciler::possible(const Chance& chance, const State& state) {

@@ -301,10 +301,10 @@ std::vector<CellReading> read_places(ReaderState& s, const cv::Mat& frame,
       keep_spots_looking_as_at_the_start(s, frame, projection, p, verdicts, seen.classes);
       keep_only_pieces_of(sole_owner(s, p), seen.classes);
       if (place.kind == PlaceKind::kJacquetPoint) {
-        std::vector<double> margins;
+        s.spot_margins.clear();
         for (std::size_t k = 0; k < place.spots.size(); ++k)
-          margins.push_back(verdicts[static_cast<std::size_t>(s.first_spot[p]) + k].margin);
-        keep_one_colour(seen.classes, margins, s.params.learn_margin);
+          s.spot_margins.push_back(verdicts[static_cast<std::size_t>(s.first_spot[p]) + k].margin);
+        keep_one_colour(seen.classes, s.spot_margins, s.params.learn_margin);
       }
     }
     if (s.postillon_spot[p] >= 0) {

@@ -140,6 +140,7 @@ struct ReaderState {
   std::vector<SpotLook> spot_looks;            // per spot (start_look.h)
   std::vector<std::size_t> spot_look_offsets;  // one spot's, as look_offsets / look_seen
   std::vector<float> spot_look_seen;
+  std::vector<double> spot_margins;   // one Jacquet point's row spots' colour margins
   std::vector<float> look_pair_seen;  // of those, where the shifted look was seen
   std::vector<float> look_values;
   cv::Mat print_luminance;  // the print blurred like the frame, gamma-encoded luminance

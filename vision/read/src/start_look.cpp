@@ -124,16 +124,28 @@ double same_as_start_match(const ReaderState& s, std::size_t place) {
                                                           : s.params.look_start_match;
 }
 
-double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
-                       std::size_t index, double enough) {
-  if (index >= s.spot_looks.size()) return -2;
+namespace {
+
+// Spot `index`'s ground in `frame` into s.spot_look_offsets and s.spot_look_seen; its look, or
+// none where the spot has no start's look to compare.
+const SpotLook* sample_spot_ground(ReaderState& s, const cv::Mat& frame,
+                                   const Projection& projection, std::size_t index) {
+  if (index >= s.spot_looks.size() || s.spot_looks[index].patch.looks.empty()) return nullptr;
   const SpotLook& look = s.spot_looks[index];
-  const PrintPatch& patch = look.patch;
-  if (patch.looks.empty()) return -2;
   s.spot_look_offsets.clear();
   s.spot_look_seen.clear();
-  sample_hidden_ground(s, frame, projection, patch, look.first_point, s.spot_look_offsets,
+  sample_hidden_ground(s, frame, projection, look.patch, look.first_point, s.spot_look_offsets,
                        s.spot_look_seen);
+  return &look;
+}
+
+}  // namespace
+
+double spot_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
+                       std::size_t index, double enough) {
+  const SpotLook* look = sample_spot_ground(s, frame, projection, index);
+  if (look == nullptr) return -2;
+  const PrintPatch& patch = look->patch;
   if (s.params.look_flat_std > 0) {
     // A flat look (look_flat_std): the ground about as flat matches it, anything else does not.
     s.look_values.clear();
@@ -193,16 +205,12 @@ ShadedMatch fit_shaded(const PrintPatch& patch, const std::vector<float>& look,
 
 ShadedMatch shaded_look_match(ReaderState& s, const cv::Mat& frame, const Projection& projection,
                               std::size_t index) {
-  if (index >= s.spot_looks.size() || s.spot_looks[index].patch.looks.empty()) return {};
-  const SpotLook& look = s.spot_looks[index];
-  s.spot_look_offsets.clear();
-  s.spot_look_seen.clear();
-  sample_hidden_ground(s, frame, projection, look.patch, look.first_point, s.spot_look_offsets,
-                       s.spot_look_seen);
+  const SpotLook* look = sample_spot_ground(s, frame, projection, index);
+  if (look == nullptr) return {};
   ShadedMatch best;
-  for (const auto& shifted : look.patch.looks) {
+  for (const auto& shifted : look->patch.looks) {
     const ShadedMatch match =
-        fit_shaded(look.patch, shifted, s.spot_look_offsets, s.spot_look_seen);
+        fit_shaded(look->patch, shifted, s.spot_look_offsets, s.spot_look_seen);
     if (match.fit > best.fit) best = match;
   }
   return best;

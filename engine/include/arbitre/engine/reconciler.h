@@ -296,6 +296,8 @@ class Reconciler {
                                           bool seen_only) const;
   static bool thrown_by(const ChanceView& thrown, const State& state);
   static bool possible(const Chance& chance, const State& state);
+  // The chance outcomes of `state`, likeliest first (ties in the state's own order).
+  static std::vector<ChanceOutcome> likeliest_first(const State& state);
   // Whether the player to move of `state` can have thrown it (sticks of their colour, a card
   // they hold).
   static bool could_throw(const ChanceView& thrown, const State& state);
